@@ -1,0 +1,236 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
+import {
+  ANNOUNCEMENT,
+  COPYRIGHT,
+  DEFAULT_GTAG_TRACKING_ID,
+  MAIN_SITE_URL,
+  PRODUCT_NAME,
+  SITE_TITLE,
+  SITE_URL,
+} from './src/constants';
+import {API_ROUTE_BASE_PATH, OPENAPI_SPEC_PATH} from './src/sidebars/apiOperations';
+
+// This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
+
+/**
+ * Docs are served at the site root. The API reference is generated from the OpenAPI file into its
+ * own folder, outside docs/, because each docs instance compiles every MDX file under its path.
+ */
+const API_DOCS_PATH = 'openapi/generated';
+const DOCS_VERSIONS = {current: {label: 'Next'}};
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: 'Author, assign and deliver assessments, and build them into your own products.',
+  favicon: 'img/favicon.svg',
+
+  future: {
+    v4: true, // Docusaurus Faster (Rspack, SWC, Lightning CSS) and v4 defaults
+  },
+
+  url: SITE_URL,
+  baseUrl: '/',
+  organizationName: 'campfirelearning',
+  projectName: 'docs',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {direction: 'ltr', htmlLang: 'en'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: DOCS_VERSIONS,
+        },
+        blog: {
+          showReadingTime: true,
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          feedOptions: {type: ['rss', 'atom'], xslt: true},
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'warn',
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        gtag: {
+          trackingID: process.env.GTAG_TRACKING_ID || DEFAULT_GTAG_TRACKING_ID,
+          anonymizeIP: true,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'api',
+        path: API_DOCS_PATH,
+        routeBasePath: API_ROUTE_BASE_PATH,
+        sidebarPath: './src/sidebars/api.ts',
+        // Only this instance uses the API page component, so guide pages never download its code.
+        docItemComponent: '@theme/ApiItem',
+        lastVersion: 'current',
+        versions: DOCS_VERSIONS,
+      },
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: 'api',
+        config: {
+          campfire: {
+            specPath: OPENAPI_SPEC_PATH,
+            outputDir: API_DOCS_PATH,
+            // There is no public sandbox behind these docs, so the explorer shows requests but never sends them.
+            hideSendButton: true,
+            showInfoPage: false,
+            sidebarOptions: {groupPathsBy: 'tag'},
+          } satisfies OpenApiPlugin.Options,
+        },
+      } satisfies OpenApiPlugin.PluginOptions,
+    ],
+  ],
+
+  themes: [
+    'docusaurus-theme-openapi-docs',
+    '@docusaurus/theme-mermaid',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en'],
+        docsRouteBasePath: ['/'],
+        docsDir: ['docs'],
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: false,
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchResultLimits: 10,
+      } satisfies SearchLocalOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'assessment, item authoring, QTI, LTI, classroom, rostering, API'}],
+    announcementBar: {
+      id: ANNOUNCEMENT.id,
+      content: ANNOUNCEMENT.content,
+      isCloseable: true,
+    },
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: PRODUCT_NAME,
+      hideOnScroll: true,
+      logo: {
+        alt: `${PRODUCT_NAME} logo`,
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {to: '/studio/', label: 'Studio', position: 'left', activeBasePath: 'studio'},
+        {to: '/campfire/', label: 'Campfire', position: 'left', activeBasePath: 'campfire'},
+        {to: '/developers/', label: 'Developers', position: 'left', activeBasePath: 'developers'},
+        {type: 'search', position: 'right'},
+        {href: MAIN_SITE_URL, label: 'Campfire Main', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Studio',
+          items: [
+            {label: 'Studio overview', to: '/studio/'},
+            {label: 'Question types', to: '/studio/items/question-types/'},
+            {label: 'Create an exam', to: '/studio/exams/create-an-exam'},
+            {label: 'Release notes', to: '/studio/release-notes'},
+          ],
+        },
+        {
+          title: 'Campfire',
+          items: [
+            {label: 'Campfire overview', to: '/campfire/'},
+            {label: 'Register', to: '/campfire/register'},
+            {label: 'Manage the roster', to: '/campfire/classrooms/roster'},
+            {label: 'Release notes', to: '/campfire/release-notes'},
+          ],
+        },
+        {
+          title: 'Developers',
+          items: [
+            {label: 'Developers overview', to: '/developers/'},
+            {label: 'API reference', to: `/${API_ROUTE_BASE_PATH}/health-check`},
+            {label: 'SDK authentication', to: '/developers/sdk/components-v2/authentication'},
+            {label: 'Terminology', to: '/developers/terminology'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'Campfire Main', href: MAIN_SITE_URL},
+          ],
+        },
+      ],
+      copyright: COPYRIGHT,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python'],
+    },
+    languageTabs: [
+      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+      {highlight: 'javascript', language: 'javascript', logoClass: 'javascript', variant: 'fetch'},
+      {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
+      {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'native'},
+    ],
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

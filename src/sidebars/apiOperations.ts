@@ -1,0 +1,80 @@
+/**
+ * Reads the OpenAPI file and lists its operations grouped by tag, in the
+ * order the file declares its tags. The sidebars and the tests both use this,
+ * so the navigation can never drift from the specification.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+export const OPENAPI_SPEC_PATH = 'openapi/campfire-learning.yaml';
+
+/** Route prefix of the generated API reference (the `api` docs plugin instance). */
+export const API_ROUTE_BASE_PATH = 'developers/api';
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+export type ApiOperation = {
+  /** Page slug: the kebab-cased operationId, as docusaurus-plugin-openapi-docs names the page. */
+  slug: string;
+  label: string;
+  method: string;
+  path: string;
+  tag: string;
+};
+
+export type ApiTagGroup = {tag: string; operations: ApiOperation[]};
+
+type OpenApiDocument = {
+  tags?: {name: string}[];
+  paths: Record<string, Partial<Record<string, {operationId?: string; summary?: string; tags?: string[]}>>>;
+};
+
+/** Same rule as lodash.kebabCase, which the OpenAPI plugin uses for page ids. */
+export function kebabCase(value: string): string {
+  return value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase())
+    .join('-');
+}
+
+function loadOpenApiDocument(siteDir: string): OpenApiDocument {
+  return yaml.load(readFileSync(path.join(siteDir, OPENAPI_SPEC_PATH), 'utf8')) as OpenApiDocument;
+}
+
+function listOperations(document: OpenApiDocument): ApiOperation[] {
+  return Object.entries(document.paths).flatMap(([routePath, pathItem]) =>
+    HTTP_METHODS.flatMap((method) => {
+      const operation = pathItem[method];
+      if (!operation?.operationId) {
+        return [];
+      }
+      return [
+        {
+          slug: kebabCase(operation.operationId),
+          label: operation.summary ?? operation.operationId,
+          method,
+          path: routePath,
+          tag: operation.tags?.[0] ?? 'Other',
+        },
+      ];
+    }),
+  );
+}
+
+export function readApiOperations(siteDir: string = process.cwd()): ApiOperation[] {
+  return listOperations(loadOpenApiDocument(siteDir));
+}
+
+export function readApiTagGroups(siteDir: string = process.cwd()): ApiTagGroup[] {
+  const document = loadOpenApiDocument(siteDir);
+  const operations = listOperations(document);
+  const declaredOrder = (document.tags ?? []).map((tag) => tag.name);
+  const tags = [...new Set([...declaredOrder, ...operations.map((op) => op.tag)])];
+  return tags
+    .map((tag) => ({tag, operations: operations.filter((op) => op.tag === tag)}))
+    .filter((group) => group.operations.length > 0);
+}
