@@ -2,6 +2,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {
   ANNOUNCEMENT,
@@ -115,7 +116,7 @@ const config: Config = {
             sidebarOptions: {groupPathsBy: 'tag'},
           } satisfies OpenApiPlugin.Options,
         },
-      } satisfies OpenApiPlugin.PluginOptions,
+      } satisfies OpenApiPluginOptions,
     ],
   ],
 

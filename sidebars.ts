@@ -54,7 +54,7 @@ const sidebars: SidebarsConfig = {
           label: 'Question types',
           link: {type: 'doc', id: `${QUESTION_TYPES_DIR}/index`},
           items: QUESTION_TYPE_GROUPS.map((group) => ({
-            type: 'category',
+            type: 'category' as const,
             label: group.label,
             items: group.types.map((questionType) => questionTypeDocId(questionType.slug)),
           })),

@@ -5,8 +5,11 @@
  * own pages as doc items and the other instance's pages as links, so a reader
  * sees the same sidebar on both sides.
  */
-import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {readApiTagGroups, type ApiOperation} from './apiOperations';
+
+/** One entry of a sidebar: a doc id, a doc, a link or a category. */
+export type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 export type DevelopersSidebarRenderers = {
   guide: (docId: string) => SidebarItemConfig;

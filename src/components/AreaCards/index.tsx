@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {PRODUCT_NAME} from '@site/src/constants';
 import styles from './styles.module.css';
 
 type Area = {title: string; to: string; audience: string; description: string; startHere: {label: string; to: string}};
@@ -23,7 +24,7 @@ const AREAS: Area[] = [
   {
     title: 'Developers',
     to: '/developers/',
-    audience: 'For engineers integrating Campfire Learning',
+    audience: `For engineers integrating ${PRODUCT_NAME}`,
     description: 'Call the REST API, embed the player and editors with the SDK, and sign LTI launches.',
     startHere: {label: 'Browse the API reference', to: '/developers/api/health-check'},
   },

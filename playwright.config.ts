@@ -1,0 +1,40 @@
+import {defineConfig} from '@playwright/test';
+import {CHROMIUM_ARGS, findChromium} from './scripts/browser.mjs';
+
+/** Where the e2e tests find the served production build. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+
+const needsBrowser = process.env.PLAYWRIGHT_STAGE !== 'unit';
+
+export default defineConfig({
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list']],
+  timeout: 30_000,
+  projects: [
+    // Node-only checks of configuration, sidebars and content. No browser, no build.
+    {name: 'unit', testDir: './tests/unit'},
+    // Checks of the production build output on disk (route parity).
+    {name: 'build', testDir: './tests/build'},
+    // The served production build in real Chromium.
+    {
+      name: 'e2e',
+      testDir: './tests/e2e',
+      use: {
+        baseURL: `http://localhost:${E2E_PORT}`,
+        browserName: 'chromium',
+        launchOptions: needsBrowser ? {executablePath: findChromium(), args: CHROMIUM_ARGS} : {},
+        trace: 'retain-on-failure',
+      },
+    },
+  ],
+  webServer: needsBrowser
+    ? {
+        command: `node scripts/serve.mjs --port ${E2E_PORT}`,
+        url: `http://localhost:${E2E_PORT}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+      }
+    : undefined,
+});

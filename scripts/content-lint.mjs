@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+/**
+ * Content checks that run in seconds, without a build, so writers get fast
+ * feedback and the test suite can hold every guide page to the same bar:
+ * - front matter has a title;
+ * - the page compiles as MDX;
+ * - at least MIN_WORDS words of prose (code, front matter, imports and JSX tags do not count);
+ * - no filler ("lorem ipsum", "TODO", "coming soon", "placeholder", "TBD");
+ * - every internal link points at a published route (tests/routes.txt).
+ *
+ * Usage: node scripts/content-lint.mjs [file-or-folder ...]   (default: docs)
+ */
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {compile} from '@mdx-js/mdx';
+import yaml from 'js-yaml';
+
+const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const MIN_WORDS = 150;
+export const FILLER = /lorem ipsum|\bTODO\b|coming soon|placeholder|\bTBD\b/i;
+
+/** Published routes: the route list (API operation pages included), without drafts. */
+export function publishedRoutes() {
+  const routes = new Set(['/studio/items/question-types/']);
+  for (const line of readFileSync(path.join(SITE_DIR, 'tests/routes.txt'), 'utf8').split('\n')) {
+    const route = line.replace(/#.*/, '').replace(/\[.*\]/, '').trim();
+    if (route && !route.startsWith('draft ')) {
+      routes.add(route);
+    }
+  }
+  return routes;
+}
+
+const normalise = (route) => (route.length > 1 ? route.replace(/\/$/, '') : route);
+
+/** @returns {{frontMatter: Record<string, any>, body: string}} */
+export function splitFrontMatter(source) {
+  const match = source.match(/^---\n([\s\S]*?)\n---\n?/);
+  return {frontMatter: match ? yaml.load(match[1]) ?? {} : {}, body: match ? source.slice(match[0].length) : source};
+}
+
+/** The prose a reader reads: no code, imports, JSX tags, HTML comments or link targets. */
+export function proseOf(body) {
+  return body
+    .replace(/^(```|~~~)[\s\S]*?^\1/gm, ' ')
+    .replace(/^(import|export) .*$/gm, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/`[^`\n]*`/g, (code) => code.slice(1, -1));
+}
+
+export function countWords(text) {
+  return (text.match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? []).length;
+}
+
+export function internalLinks(body) {
+  const links = [];
+  const patterns = [/\]\((\/[^)\s]*)\)/g, /\b(?:to|href)=["'](\/[^"']*)["']/g];
+  for (const pattern of patterns) {
+    for (const match of body.matchAll(pattern)) {
+      links.push(match[1]);
+    }
+  }
+  return links;
+}
+
+export async function lintFile(file, routes = publishedRoutes()) {
+  const problems = [];
+  const {frontMatter, body} = splitFrontMatter(readFileSync(file, 'utf8'));
+  if (!frontMatter.title) {
+    problems.push('front matter has no title');
+  }
+  try {
+    await compile(body, {development: false});
+  } catch (error) {
+    problems.push(`MDX does not compile: ${error.message}`);
+  }
+  const prose = proseOf(body);
+  const words = countWords(prose);
+  if (words < MIN_WORDS) {
+    problems.push(`only ${words} words of prose (at least ${MIN_WORDS})`);
+  }
+  const filler = `${frontMatter.title ?? ''} ${frontMatter.description ?? ''} ${body}`.match(FILLER);
+  if (filler) {
+    problems.push(`filler text: "${filler[0]}"`);
+  }
+  for (const link of internalLinks(body)) {
+    const route = normalise(link.split(/[?#]/)[0]);
+    const known = [...routes].some((candidate) => normalise(candidate) === route);
+    if (route.startsWith('/blog') || route.startsWith('/img/') || route === '/' || route === '/markdown-page') {
+      continue;
+    }
+    if (!known) {
+      problems.push(`link to unknown or unpublished route: ${link}`);
+    }
+  }
+  return {file: path.relative(SITE_DIR, file), words, problems};
+}
+
+export function listMdxFiles(target) {
+  if (statSync(target).isFile()) {
+    return [target];
+  }
+  return readdirSync(target, {recursive: true})
+    .map((entry) => path.join(target, entry))
+    .filter((file) => file.endsWith('.mdx') && !path.basename(file).startsWith('_'));
+}
+
+async function main(targets) {
+  const routes = publishedRoutes();
+  const files = (targets.length ? targets : [path.join(SITE_DIR, 'docs')]).flatMap(listMdxFiles);
+  let failures = 0;
+  for (const file of files) {
+    const result = await lintFile(file, routes);
+    if (result.problems.length) {
+      failures += 1;
+      console.log(`✗ ${result.file}\n    ${result.problems.join('\n    ')}`);
+    }
+  }
+  console.log(`${files.length - failures} passed, ${failures} failed`);
+  process.exitCode = failures ? 1 : 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2));
+}

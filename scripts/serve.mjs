@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build the way a static host does: clean URLs,
+ * gzip compression and the 404 page with a 404 status. `docusaurus serve`
+ * does not compress, which would distort page-weight measurements.
+ *
+ * Usage: node scripts/serve.mjs [--port 3000] [--dir build]
+ */
+import {createReadStream, existsSync, statSync} from 'node:fs';
+import {createServer} from 'node:http';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {createGzip} from 'node:zlib';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.xsl': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.xsl', '.txt']);
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? process.argv[index + 1] : fallback;
+}
+
+/** The file a URL path maps to, or undefined: /a/b -> a/b, a/b.html or a/b/index.html. */
+export function resolveFile(root, urlPath) {
+  const relative = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const base = path.join(root, relative);
+  const candidates = [base, `${base}.html`, path.join(base, 'index.html')];
+  return candidates.find((candidate) => candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile());
+}
+
+export function startServer({root, port}) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const file = resolveFile(root, url.pathname);
+    const status = file ? 200 : 404;
+    const body = file ?? path.join(root, '404.html');
+    const extension = path.extname(body);
+    const headers = {'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream', Vary: 'Accept-Encoding'};
+    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (gzip) {
+      headers['Content-Encoding'] = 'gzip';
+    }
+    response.writeHead(status, headers);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    const stream = createReadStream(body);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(option('dir', 'build'));
+  if (!existsSync(path.join(root, 'index.html'))) {
+    console.error(`No build found in ${root}. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const port = Number(option('port', process.env.PORT ?? 3000));
+  await startServer({root, port});
+  console.log(`Serving ${root} with gzip at http://localhost:${port}/`);
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, in order, with one closing summary.
+ *   1. typecheck (tsc)
+ *   2. OpenAPI lint (Redocly)
+ *   3. unit tests: configuration, sidebars, content (Playwright runner, no browser)
+ *   4. production build (docusaurus build, broken links throw)
+ *   5. route parity of build/ against tests/routes.txt, and end-to-end tests in Chromium
+ * A failed stage is counted and later stages still run when they can, so one
+ * run shows everything that is wrong. Set SKIP_BUILD=1 to reuse an existing build/.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+const results = {passed: 0, failed: 0, skipped: 0};
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const {status} = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  return {ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1)};
+}
+
+function stage(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const {ok, seconds} = run(command, args);
+  results[ok ? 'passed' : 'failed'] += 1;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds}s)`);
+  return ok;
+}
+
+/** Runs Playwright projects and adds each test's outcome to the totals. */
+function playwright(name, projects, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const report = path.join(mkdtempSync(path.join(tmpdir(), 'pw-')), 'report.json');
+  const {ok, seconds} = run(
+    'npx',
+    ['playwright', 'test', ...projects.map((project) => `--project=${project}`), '--reporter=list,json'],
+    {...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report},
+  );
+  if (!existsSync(report)) {
+    results.failed += 1;
+    console.log(`✘ ${name}: the runner produced no report (${seconds}s)`);
+    return;
+  }
+  const {stats} = JSON.parse(readFileSync(report, 'utf8'));
+  results.passed += stats.expected + stats.flaky;
+  results.failed += stats.unexpected;
+  results.skipped += stats.skipped;
+  console.log(`${ok ? '✔' : '✘'} ${name}: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed (${seconds}s)`);
+}
+
+stage('typecheck', 'npx', ['tsc', '-p', '.']);
+stage('OpenAPI lint', 'npx', ['redocly', 'lint', 'openapi/campfire-learning.yaml']);
+playwright('unit tests', ['unit'], {PLAYWRIGHT_STAGE: 'unit'});
+const built = process.env.SKIP_BUILD === '1' && existsSync('build/index.html') ? true : stage('production build', 'npm', ['run', 'build']);
+if (built) {
+  playwright('route parity and end-to-end tests (Chromium)', ['build', 'e2e']);
+} else {
+  results.skipped += 1;
+  console.log('\n- route parity and end-to-end tests skipped: the build failed');
+}
+
+console.log(`\nnpm test: ${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
+process.exitCode = results.failed ? 1 : 0;

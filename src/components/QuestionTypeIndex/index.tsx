@@ -1,0 +1,40 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {QUESTION_TYPE_GROUPS, questionTypeDocId} from '@site/src/data/questionTypes';
+import styles from './styles.module.css';
+
+const groupId = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** Table of contents entries for the page that renders this index (MDX cannot see headings inside components). */
+export const questionTypeIndexToc = QUESTION_TYPE_GROUPS.map((group) => ({
+  value: group.label,
+  id: groupId(group.label),
+  level: 2,
+}));
+
+/** Every Studio question type, grouped, with a one-line summary and a link to its page. */
+export default function QuestionTypeIndex(): ReactNode {
+  return (
+    <>
+      {QUESTION_TYPE_GROUPS.map((group) => (
+        <section key={group.label}>
+          <Heading as="h2" id={groupId(group.label)}>
+            {group.label}
+          </Heading>
+          <p>{group.description}</p>
+          <ul className={styles.grid}>
+            {group.types.map((questionType) => (
+              <li key={questionType.slug} className={styles.card}>
+                <Link to={`/${questionTypeDocId(questionType.slug)}`} className={styles.title}>
+                  {questionType.title}
+                </Link>
+                <span>{questionType.summary}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {DRAFTS, PUBLISHED} from '../routeList';
+
+const BUILD = 'build';
+const htmlOf = (route: string) =>
+  route === '/' ? path.join(BUILD, 'index.html') : path.join(BUILD, route.replace(/^\//, '').replace(/\/$/, ''), 'index.html');
+
+test.beforeAll(() => {
+  expect(existsSync(path.join(BUILD, 'index.html')), 'run `npm run build` first').toBe(true);
+});
+
+test('every route of the list is in the production build', () => {
+  const missing = PUBLISHED.filter((route) => !existsSync(htmlOf(route)));
+  expect(missing).toEqual([]);
+});
+
+test('draft pages are not published', () => {
+  const present = DRAFTS.filter((route) => existsSync(htmlOf(route)));
+  expect(present).toEqual([]);
+  const sitemap = readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
+  expect(DRAFTS.filter((route) => sitemap.includes(`${route}<`))).toEqual([]);
+});
+
+test('draft pages are absent from the sidebars of the build', () => {
+  const studioPage = readFileSync(htmlOf('/studio/'), 'utf8');
+  for (const route of DRAFTS) {
+    expect(studioPage, route).not.toContain(`href="${route}"`);
+  }
+});
+
+test('the blog has exactly two author pages', () => {
+  const authors = readdirSync(path.join(BUILD, 'blog/authors'), {withFileTypes: true}).filter(
+    (entry) => entry.isDirectory() && existsSync(path.join(BUILD, 'blog/authors', entry.name, 'index.html')),
+  );
+  expect(authors).toHaveLength(2);
+});
+
+test('the terminology page renders without a sidebar, guide pages with one', () => {
+  expect(readFileSync(htmlOf('/developers/terminology'), 'utf8')).not.toContain('theme-doc-sidebar-container');
+  expect(readFileSync(htmlOf('/developers/'), 'utf8')).toContain('theme-doc-sidebar-container');
+  expect(readFileSync(htmlOf('/developers/api/create-exam-session'), 'utf8')).toContain('theme-doc-sidebar-container');
+});
+
+test('the not-found page and the offline search index are built', () => {
+  expect(existsSync(path.join(BUILD, '404.html'))).toBe(true);
+  const index = readFileSync(path.join(BUILD, 'search-index.json'), 'utf8');
+  for (const route of ['/studio/items/item-metadata', '/developers/api/create-exam-session', '/blog/welcome']) {
+    expect(index, route).toContain(`"${route}`);
+  }
+});

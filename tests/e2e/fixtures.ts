@@ -1,0 +1,38 @@
+/**
+ * Shared fixtures for browser tests: third-party analytics is answered
+ * locally (the machine has no internet, and tests must not report page views),
+ * and every console error is collected so tests can assert there are none.
+ */
+import {test as base, expect, type Request} from '@playwright/test';
+
+type Fixtures = {
+  consoleErrors: string[];
+  analyticsRequests: Request[];
+};
+
+export const test = base.extend<Fixtures>({
+  // Automatic: every test answers analytics locally, whether or not it inspects the requests.
+  analyticsRequests: [
+    async ({page}, use) => {
+      const requests: Request[] = [];
+      await page.route(/https:\/\/www\.(googletagmanager|google-analytics)\.com\//, async (route) => {
+        requests.push(route.request());
+        await route.fulfill({status: 204, contentType: 'text/javascript', body: ''});
+      });
+      await use(requests);
+    },
+    {auto: true},
+  ],
+  consoleErrors: async ({page}, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        errors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export {expect};

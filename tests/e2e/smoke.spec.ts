@@ -1,0 +1,66 @@
+import {expect, test} from './fixtures';
+
+test.describe('smoke', () => {
+  test('home page shows the title and the three areas', async ({page}) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Campfire Learning Documentation/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Campfire Learning Documentation');
+    for (const area of ['Studio', 'Campfire', 'Developers']) {
+      await expect(page.getByRole('heading', {level: 2, name: area})).toBeVisible();
+    }
+  });
+
+  test('navbar links lead to each area', async ({page}) => {
+    await page.goto('/');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    for (const [label, path] of [
+      ['Studio', '/studio/'],
+      ['Campfire', '/campfire/'],
+      ['Developers', '/developers/'],
+    ]) {
+      await navbar.getByRole('link', {name: label, exact: true}).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    }
+    const external = navbar.getByRole('link', {name: /Campfire Main/});
+    await expect(external).toHaveAttribute('href', 'https://www.campfirelearning.com');
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('a doc page renders its sidebar and table of contents', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/studio/items/item-metadata');
+    const sidebar = page.locator('.theme-doc-sidebar-container');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Item Metadata', exact: true})).toHaveAttribute('aria-current', 'page');
+    const toc = page.locator('.table-of-contents');
+    await expect(toc).toBeVisible();
+    expect(await toc.getByRole('link').count()).toBeGreaterThan(1);
+  });
+
+  test('an API operation page renders in the developers sidebar', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/developers/api/create-exam-session');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Create exam session');
+    await expect(page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Legacy API'})).toBeVisible();
+  });
+
+  test('search finds a guide page and an API operation', async ({page}) => {
+    await page.goto('/');
+    const search = page.getByRole('combobox', {name: /search/i});
+    await search.fill('metadata');
+    await expect(page.locator('[role="listbox"] a[href*="/studio/items/item-metadata"]').first()).toBeVisible();
+    await search.fill('exam session');
+    const apiResult = page.locator('[role="listbox"] a[href*="/developers/api/"]').first();
+    await expect(apiResult).toBeVisible();
+    await apiResult.click();
+    await expect(page).toHaveURL(/\/developers\/api\//);
+  });
+
+  test('an unknown path shows the not-found page with status 404', async ({page}) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  });
+});

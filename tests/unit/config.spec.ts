@@ -1,0 +1,117 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import config from '../../docusaurus.config';
+import {COPYRIGHT, DEFAULT_GTAG_TRACKING_ID, MAIN_SITE_URL, PRODUCT_NAME} from '../../src/constants';
+
+type AnyRecord = Record<string, any>;
+const themeConfig = config.themeConfig as AnyRecord;
+const presetOptions = (config.presets![0] as [string, AnyRecord])[1];
+const pluginOptions = (id: string) =>
+  (config.plugins as [string, AnyRecord][]).find(([, options]) => options.id === id)![1];
+
+test('site identity comes from the product constant', () => {
+  expect(PRODUCT_NAME).toBe('Campfire Learning');
+  expect(config.title).toBe('Campfire Learning Documentation');
+  expect(themeConfig.footer.copyright).toBe(COPYRIGHT);
+  expect(COPYRIGHT).toBe('Copyright © 2025 ExamSpark Inc doing business as Campfire Learning');
+});
+
+test('the product name is written only in src/constants.ts', () => {
+  const sources = ['docusaurus.config.ts', 'sidebars.ts', ...listFiles('src')].filter(
+    (file) => /\.(ts|tsx|js|jsx)$/.test(file) && !file.endsWith(path.join('src', 'constants.ts')),
+  );
+  const offenders = sources.filter((file) => readFileSync(file, 'utf8').includes(PRODUCT_NAME));
+  expect(offenders).toEqual([]);
+});
+
+test('served from the root, English only, left to right', () => {
+  expect(config.baseUrl).toBe('/');
+  expect(config.i18n).toMatchObject({defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {direction: 'ltr'}}});
+  expect(presetOptions.docs.routeBasePath).toBe('/');
+});
+
+test('build-time link checks: broken links throw, the rest warn', () => {
+  expect(config.onBrokenLinks).toBe('throw');
+  expect(config.onBrokenAnchors).toBe('warn');
+  expect(config.onDuplicateRoutes).toBe('warn');
+  expect(config.markdown?.hooks?.onBrokenMarkdownLinks).toBe('warn');
+  expect(config.future).toMatchObject({v4: true});
+});
+
+test('colour mode is light only and ignores the OS preference', () => {
+  expect(themeConfig.colorMode).toEqual({defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false});
+});
+
+test('navbar: three areas on the left, Campfire Main on the right, hides on scroll', () => {
+  const {navbar} = themeConfig;
+  expect(navbar.hideOnScroll).toBe(true);
+  const left = navbar.items.filter((item: AnyRecord) => item.position === 'left');
+  expect(left.map((item: AnyRecord) => [item.label, item.to])).toEqual([
+    ['Studio', '/studio/'],
+    ['Campfire', '/campfire/'],
+    ['Developers', '/developers/'],
+  ]);
+  const external = navbar.items.find((item: AnyRecord) => item.label === 'Campfire Main');
+  expect(external).toMatchObject({href: MAIN_SITE_URL, position: 'right'});
+  expect(MAIN_SITE_URL).toBe('https://www.campfirelearning.com');
+  expect(navbar.items.some((item: AnyRecord) => item.type === 'search')).toBe(true);
+});
+
+test('announcement bar is closeable and has an id', () => {
+  expect(themeConfig.announcementBar.isCloseable).toBe(true);
+  expect(themeConfig.announcementBar.id).toMatch(/\S/);
+});
+
+test('table of contents shows h2 and h3; sidebar cannot be hidden and categories stay open', () => {
+  expect(themeConfig.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+  expect(themeConfig.docs.sidebar).toEqual({hideable: false, autoCollapseCategories: false});
+});
+
+test('footer has link columns', () => {
+  expect(themeConfig.footer.links.map((column: AnyRecord) => column.title)).toEqual([
+    'Studio',
+    'Campfire',
+    'Developers',
+    'More',
+  ]);
+});
+
+test('one docs version, current, labelled Next, in both docs instances', () => {
+  for (const docs of [presetOptions.docs, pluginOptions('api')]) {
+    expect(docs.lastVersion).toBe('current');
+    expect(docs.versions).toEqual({current: {label: 'Next'}});
+  }
+});
+
+test('analytics: gtag with IP anonymisation and an overridable tracking id', () => {
+  expect(presetOptions.gtag.anonymizeIP).toBe(true);
+  expect(presetOptions.gtag.trackingID).toBe(process.env.GTAG_TRACKING_ID || DEFAULT_GTAG_TRACKING_ID);
+});
+
+test('the API reference is its own docs instance, so guide pages never load the API page component', () => {
+  expect(presetOptions.docs.docItemComponent).toBeUndefined();
+  expect(pluginOptions('api')).toMatchObject({
+    routeBasePath: 'developers/api',
+    docItemComponent: '@theme/ApiItem',
+  });
+  const openapi = pluginOptions('openapi');
+  expect(openapi.docsPluginId).toBe('api');
+  expect(openapi.config.campfire.outputDir).toBe(pluginOptions('api').path);
+  expect(openapi.config.campfire.hideSendButton).toBe(true);
+});
+
+test('offline search indexes docs, API pages and the blog', () => {
+  const search = (config.themes as [string, AnyRecord][]).find(
+    (theme) => Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local',
+  )![1];
+  expect(search.indexDocs).toBe(true);
+  expect(search.indexBlog).toBe(true);
+  expect(search.docsRouteBasePath).toContain('/');
+});
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
