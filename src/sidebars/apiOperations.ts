@@ -12,7 +12,7 @@ export const OPENAPI_SPEC_PATH = 'openapi/campfire-learning.yaml';
 /** Route prefix of the generated API reference (the `api` docs plugin instance). */
 export const API_ROUTE_BASE_PATH = 'developers/api';
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
 
 export type ApiOperation = {
   /** Page slug: the kebab-cased operationId, as docusaurus-plugin-openapi-docs names the page. */
@@ -27,7 +27,7 @@ export type ApiTagGroup = {tag: string; operations: ApiOperation[]};
 
 type OpenApiDocument = {
   tags?: {name: string}[];
-  paths: Record<string, Partial<Record<string, {operationId?: string; summary?: string; tags?: string[]}>>>;
+  paths: Record<string, Record<string, {operationId?: string; summary?: string; tags?: string[]}>>;
 };
 
 /** Same rule as lodash.kebabCase, which the OpenAPI plugin uses for page ids. */
@@ -45,11 +45,11 @@ function loadOpenApiDocument(siteDir: string): OpenApiDocument {
   return yaml.load(readFileSync(path.join(siteDir, OPENAPI_SPEC_PATH), 'utf8')) as OpenApiDocument;
 }
 
+/** Operations in the order the file lists them: the order writers chose for the sidebar. */
 function listOperations(document: OpenApiDocument): ApiOperation[] {
   return Object.entries(document.paths).flatMap(([routePath, pathItem]) =>
-    HTTP_METHODS.flatMap((method) => {
-      const operation = pathItem[method];
-      if (!operation?.operationId) {
+    Object.entries(pathItem).flatMap(([method, operation]) => {
+      if (!HTTP_METHODS.has(method) || !operation?.operationId) {
         return [];
       }
       return [
