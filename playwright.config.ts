@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {CHROMIUM_ARGS, findChromium} from './scripts/browser.mjs';
+import {CHROMIUM_ARGS, findChromium} from './scripts/browser.cjs';
 
 /** Where the e2e tests find the served production build. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -3,10 +3,10 @@
  * then a browser Playwright installed itself. Playwright's own download does
  * not work on every machine, so the system browser is preferred.
  */
-import {existsSync} from 'node:fs';
-import {chromium} from '@playwright/test';
+const {existsSync} = require('node:fs');
+const {chromium} = require('@playwright/test');
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -17,7 +17,7 @@ export const CHROMIUM_ARGS = [
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-export function findChromium() {
+function findChromium() {
   const candidates = [process.env.CHROME_PATH, ...SYSTEM_CHROMIUM].filter(Boolean);
   const found = candidates.find((candidate) => existsSync(candidate));
   if (found) {
@@ -31,3 +31,5 @@ export function findChromium() {
     'No Chromium found. Set CHROME_PATH, install the system package (apt-get install -y chromium), or run `npx playwright install chromium`.',
   );
 }
+
+module.exports = {CHROMIUM_ARGS, findChromium};

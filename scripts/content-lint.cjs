@@ -8,20 +8,18 @@
  * - no filler ("lorem ipsum", "TODO", "coming soon", "placeholder", "TBD");
  * - every internal link points at a published route (tests/routes.txt).
  *
- * Usage: node scripts/content-lint.mjs [file-or-folder ...]   (default: docs)
+ * Usage: node scripts/content-lint.cjs [file-or-folder ...]   (default: docs)
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {compile} from '@mdx-js/mdx';
-import yaml from 'js-yaml';
+const {readFileSync, readdirSync, statSync} = require('node:fs');
+const path = require('node:path');
+const yaml = require('js-yaml');
 
-const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const MIN_WORDS = 150;
-export const FILLER = /lorem ipsum|\bTODO\b|coming soon|placeholder|\bTBD\b/i;
+const SITE_DIR = path.resolve(__dirname, '..');
+const MIN_WORDS = 150;
+const FILLER = /lorem ipsum|\bTODO\b|coming soon|placeholder|\bTBD\b/i;
 
 /** Published routes: the route list (API operation pages included), without drafts. */
-export function publishedRoutes() {
+function publishedRoutes() {
   const routes = new Set(['/studio/items/question-types/']);
   for (const line of readFileSync(path.join(SITE_DIR, 'tests/routes.txt'), 'utf8').split('\n')) {
     const route = line.replace(/#.*/, '').replace(/\[.*\]/, '').trim();
@@ -35,13 +33,13 @@ export function publishedRoutes() {
 const normalise = (route) => (route.length > 1 ? route.replace(/\/$/, '') : route);
 
 /** @returns {{frontMatter: Record<string, any>, body: string}} */
-export function splitFrontMatter(source) {
+function splitFrontMatter(source) {
   const match = source.match(/^---\n([\s\S]*?)\n---\n?/);
   return {frontMatter: match ? yaml.load(match[1]) ?? {} : {}, body: match ? source.slice(match[0].length) : source};
 }
 
 /** The prose a reader reads: no code, imports, JSX tags, HTML comments or link targets. */
-export function proseOf(body) {
+function proseOf(body) {
   return body
     .replace(/^(```|~~~)[\s\S]*?^\1/gm, ' ')
     .replace(/^(import|export) .*$/gm, ' ')
@@ -50,11 +48,11 @@ export function proseOf(body) {
     .replace(/`[^`\n]*`/g, (code) => code.slice(1, -1));
 }
 
-export function countWords(text) {
+function countWords(text) {
   return (text.match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? []).length;
 }
 
-export function internalLinks(body) {
+function internalLinks(body) {
   const links = [];
   const patterns = [/\]\((\/[^)\s]*)\)/g, /\b(?:to|href)=["'](\/[^"']*)["']/g];
   for (const pattern of patterns) {
@@ -65,13 +63,14 @@ export function internalLinks(body) {
   return links;
 }
 
-export async function lintFile(file, routes = publishedRoutes()) {
+async function lintFile(file, routes = publishedRoutes()) {
   const problems = [];
   const {frontMatter, body} = splitFrontMatter(readFileSync(file, 'utf8'));
   if (!frontMatter.title) {
     problems.push('front matter has no title');
   }
   try {
+    const {compile} = await import('@mdx-js/mdx'); // ESM-only package
     await compile(body, {development: false});
   } catch (error) {
     problems.push(`MDX does not compile: ${error.message}`);
@@ -98,7 +97,7 @@ export async function lintFile(file, routes = publishedRoutes()) {
   return {file: path.relative(SITE_DIR, file), words, problems};
 }
 
-export function listMdxFiles(target) {
+function listMdxFiles(target) {
   if (statSync(target).isFile()) {
     return [target];
   }
@@ -122,6 +121,8 @@ async function main(targets) {
   process.exitCode = failures ? 1 : 0;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+module.exports = {MIN_WORDS, FILLER, publishedRoutes, splitFrontMatter, proseOf, countWords, internalLinks, lintFile, listMdxFiles};
+
+if (require.main === module) {
   main(process.argv.slice(2));
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 export type RouteEntry = {route: string; draft: boolean; tag?: string};
 
-export const ROUTES: RouteEntry[] = readFileSync(path.join(import.meta.dirname, 'routes.txt'), 'utf8')
+export const ROUTES: RouteEntry[] = readFileSync(path.join(__dirname, 'routes.txt'), 'utf8')
   .split('\n')
   .map((line) => line.replace(/#.*/, '').trim())
   .filter(Boolean)

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
-import {lintFile, listMdxFiles, publishedRoutes, splitFrontMatter} from '../../scripts/content-lint.mjs';
+import {lintFile, listMdxFiles, publishedRoutes, splitFrontMatter} from '../../scripts/content-lint.cjs';
 import {QUESTION_TYPE_GROUPS, questionTypeDocId} from '../../src/data/questionTypes';
 
 const routes = publishedRoutes();
