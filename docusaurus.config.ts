@@ -14,6 +14,7 @@ import {
   SITE_URL,
 } from './src/constants';
 import {API_ROUTE_BASE_PATH, OPENAPI_SPEC_PATH} from './src/sidebars/apiOperations';
+import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
 
@@ -56,6 +57,8 @@ const config: Config = {
       en: {direction: 'ltr', htmlLang: 'en'},
     },
   },
+
+  clientModules: ['./src/clientModules/cleanPaths.ts'],
 
   presets: [
     [
@@ -118,6 +121,8 @@ const config: Config = {
         },
       } satisfies OpenApiPluginOptions,
     ],
+    // Crash pages for the error-boundary tests: only in the fixture build of `npm test`, never published.
+    ...(process.env.DOCS_E2E_FIXTURES === '1' ? [e2eFixturesPlugin] : []),
   ],
 
   themes: [

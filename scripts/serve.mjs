@@ -4,7 +4,8 @@
  * gzip compression and the 404 page with a 404 status. `docusaurus serve`
  * does not compress, which would distort page-weight measurements.
  *
- * Usage: node scripts/serve.mjs [--port 3000] [--dir build]
+ * Usage: node scripts/serve.mjs [--port 3000] [--dir build] [--prefix /]
+ * --prefix serves the site below another path, e.g. to check the wrong-base-URL banner.
  */
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
@@ -42,10 +43,10 @@ export function resolveFile(root, urlPath) {
   return candidates.find((candidate) => candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile());
 }
 
-export function startServer({root, port}) {
+export function startServer({root, port, prefix = '/'}) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const file = resolveFile(root, url.pathname);
+    const file = url.pathname.startsWith(prefix) ? resolveFile(root, `/${url.pathname.slice(prefix.length)}`) : undefined;
     const status = file ? 200 : 404;
     const body = file ?? path.join(root, '404.html');
     const extension = path.extname(body);
@@ -72,6 +73,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const port = Number(option('port', process.env.PORT ?? 3000));
-  await startServer({root, port});
-  console.log(`Serving ${root} with gzip at http://localhost:${port}/`);
+  const prefix = option('prefix', '/');
+  await startServer({root, port, prefix});
+  console.log(`Serving ${root} with gzip at http://localhost:${port}${prefix}`);
 }

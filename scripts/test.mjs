@@ -5,7 +5,8 @@
  *   2. OpenAPI lint (Redocly)
  *   3. unit tests: configuration, sidebars, content (Playwright runner, no browser)
  *   4. production build (docusaurus build, broken links throw)
- *   5. route parity of build/ against tests/routes.txt, and end-to-end tests in Chromium
+ *   5. a fixture build (the site plus test-only crash pages, in build-e2e-fixtures/, never published)
+ *   6. route parity of build/ against tests/routes.txt, and end-to-end tests in Chromium
  * A failed stage is counted and later stages still run when they can, so one
  * run shows everything that is wrong. Set SKIP_BUILD=1 to reuse an existing build/.
  */
@@ -22,9 +23,9 @@ function run(command, args, env = {}) {
   return {ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1)};
 }
 
-function stage(name, command, args) {
+function stage(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
-  const {ok, seconds} = run(command, args);
+  const {ok, seconds} = run(command, args, env);
   results[ok ? 'passed' : 'failed'] += 1;
   console.log(`${ok ? '✔' : '✘'} ${name} (${seconds}s)`);
   return ok;
@@ -55,11 +56,16 @@ stage('typecheck', 'npx', ['tsc', '-p', '.']);
 stage('OpenAPI lint', 'npx', ['redocly', 'lint', 'openapi/campfire-learning.yaml']);
 playwright('unit tests', ['unit'], {PLAYWRIGHT_STAGE: 'unit'});
 const built = process.env.SKIP_BUILD === '1' && existsSync('build/index.html') ? true : stage('production build', 'npm', ['run', 'build']);
-if (built) {
+const fixturesBuilt =
+  built &&
+  stage('fixture build for the error-boundary tests', 'npx', ['docusaurus', 'build', '--out-dir', 'build-e2e-fixtures'], {
+    DOCS_E2E_FIXTURES: '1',
+  });
+if (built && fixturesBuilt) {
   playwright('route parity and end-to-end tests (Chromium)', ['build', 'e2e']);
 } else {
   results.skipped += 1;
-  console.log('\n- route parity and end-to-end tests skipped: the build failed');
+  console.log('\n- route parity and end-to-end tests skipped: a build failed');
 }
 
 console.log(`\nnpm test: ${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);

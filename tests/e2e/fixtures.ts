@@ -3,7 +3,7 @@
  * locally (the machine has no internet, and tests must not report page views),
  * and every console error is collected so tests can assert there are none.
  */
-import {test as base, expect, type Request} from '@playwright/test';
+import {test as base, expect, type Page, type Request} from '@playwright/test';
 
 type Fixtures = {
   consoleErrors: string[];
@@ -36,3 +36,10 @@ export const test = base.extend<Fixtures>({
 });
 
 export {expect};
+
+/** Opens a page and waits until React has hydrated it, so scroll and click handlers are attached. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  return response;
+}

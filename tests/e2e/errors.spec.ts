@@ -1,0 +1,93 @@
+import {existsSync} from 'node:fs';
+import {expect, test} from './fixtures';
+import {startStaticServer} from './staticServer';
+import {CRASH_IN_LAYOUT_ROUTE, CRASH_ROUTE} from './fixture-site/plugin';
+
+/** Built by `npm test` with DOCS_E2E_FIXTURES=1: the production site plus the crash routes. */
+const FIXTURE_BUILD = 'build-e2e-fixtures';
+
+test.describe('error boundary', () => {
+  let server: Awaited<ReturnType<typeof startStaticServer>>;
+  test.beforeAll(async () => {
+    test.skip(!existsSync(`${FIXTURE_BUILD}/index.html`), 'fixture build missing: run `npm test`');
+    server = await startStaticServer({port: 4174, dir: FIXTURE_BUILD});
+  });
+  test.afterAll(() => server?.stop());
+
+  test('a crashed page shows "Page Error", the message chain and a working Try again', async ({page}) => {
+    await page.goto(`http://localhost:4174${CRASH_ROUTE}`);
+    await expect(page).toHaveTitle('Page Error');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/This page crashed/);
+    await expect(page.getByText(/Chart data failed to load\s+Cause:\s+Network unreachable/)).toBeVisible();
+    await page.evaluate(() => (window.e2eCrash = false));
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByText('The chart rendered.')).toBeVisible();
+    await expect(page.getByText(/This page crashed/)).toHaveCount(0);
+  });
+
+  test('a crash inside the layout keeps the navbar and offers Try again', async ({page}) => {
+    await page.goto(`http://localhost:4174${CRASH_IN_LAYOUT_ROUTE}`);
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    await expect(page.getByText(/Chart data failed to load/)).toBeVisible();
+    await page.evaluate(() => (window.e2eCrash = false));
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByText('The chart rendered.')).toBeVisible();
+  });
+});
+
+/** Makes Docusaurus skip prefetching, so a route's chunks are only requested when navigating. */
+async function saveData(page: import('@playwright/test').Page) {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}}),
+  );
+}
+
+test('a route chunk that fails to load logs a warning and reloads the page', async ({page}) => {
+  await saveData(page);
+  let failing = false;
+  let aborted = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (failing) {
+      aborted += 1;
+      await route.abort();
+      return;
+    }
+    await route.continue();
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') {
+      warnings.push(message.text());
+      failing = false; // the reload that follows may load the chunks again
+    }
+  });
+  await page.goto('/studio/');
+  failing = true;
+  const reloaded = page.waitForEvent('load');
+  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Release Notes'}).click();
+  await reloaded;
+  expect(aborted).toBeGreaterThan(0);
+  expect(warnings.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/studio\/release-notes/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Release Notes');
+});
+
+test('an unknown path shows the not-found page and a 404 status', async ({page}) => {
+  const response = await page.goto('/studio/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+});
+
+test('loading the site under a wrong base URL shows the base URL banner', async ({page}) => {
+  const server = await startStaticServer({port: 4175, prefix: '/wrong-base/'});
+  try {
+    await page.goto(server.url);
+    const banner = page.locator('#__docusaurus-base-url-issue-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(/base ?URL/i);
+  } finally {
+    server.stop();
+  }
+});

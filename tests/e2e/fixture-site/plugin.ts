@@ -1,0 +1,20 @@
+/**
+ * Test-only routes, added to the site only when DOCS_E2E_FIXTURES=1 (the
+ * fixture build of `npm test`), never to the published build. They let the
+ * browser tests make a page crash on purpose.
+ */
+import type {Plugin} from '@docusaurus/types';
+
+export const CRASH_ROUTE = '/e2e/crash';
+export const CRASH_IN_LAYOUT_ROUTE = '/e2e/crash-in-layout';
+
+export default function e2eFixturesPlugin(): Plugin {
+  return {
+    name: 'e2e-fixtures',
+    async contentLoaded({actions}) {
+      const component = '@site/tests/e2e/fixture-site/CrashPage.tsx';
+      actions.addRoute({path: CRASH_ROUTE, component, exact: true, props: {insideLayout: false}});
+      actions.addRoute({path: CRASH_IN_LAYOUT_ROUTE, component, exact: true, props: {insideLayout: true}});
+    },
+  };
+}
