@@ -58,7 +58,7 @@ const config: Config = {
     },
   },
 
-  clientModules: ['./src/clientModules/cleanPaths.ts'],
+  clientModules: ['./src/clientModules/cleanPaths.ts', './src/clientModules/announcementReset.ts'],
 
   presets: [
     [

@@ -1,0 +1,224 @@
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, test} from './fixtures';
+
+const DESKTOP = {width: 1280, height: 800};
+
+/**
+ * Docusaurus v4 storage namespacing appends a site-specific suffix to every
+ * localStorage key; the announcement bar stores its id on every page load, so
+ * its key reveals the suffix.
+ */
+async function storageKey(page: Page, name: string) {
+  const suffix = await page.evaluate(() => {
+    const idKey = Object.keys(localStorage).find((key) => key.startsWith('docusaurus.announcement.id'));
+    return idKey!.slice('docusaurus.announcement.id'.length);
+  });
+  return `${name}${suffix}`;
+}
+
+/** Reports a slow or data-saving connection, as navigator.connection does on such networks. */
+async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}) {
+  await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', {value}), connection);
+}
+
+test.describe('announcement bar', () => {
+  test('closing it hides it, and the dismissal survives a reload', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toHaveCount(0);
+    const dismissKey = await storageKey(page, 'docusaurus.announcement.dismiss');
+    expect(await page.evaluate((key) => localStorage.getItem(key), dismissKey)).toBe('true');
+    await gotoHydrated(page, '/studio/');
+    await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  });
+
+  test('a new announcement id shows the bar again', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const [idKey, dismissKey] = [
+      await storageKey(page, 'docusaurus.announcement.id'),
+      await storageKey(page, 'docusaurus.announcement.dismiss'),
+    ];
+    // As if the reader had closed an older announcement.
+    await page.evaluate(([id, dismiss]) => {
+      localStorage.setItem(id, 'an-older-announcement');
+      localStorage.setItem(dismiss, 'true');
+    }, [idKey, dismissKey]);
+    await gotoHydrated(page, '/studio/');
+    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), dismissKey)).toBe('false');
+  });
+});
+
+test.describe('route progress bar', () => {
+  test('does not appear when a navigation is faster than 200 ms', async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/studio/');
+    const link = page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Release Notes'});
+    await link.hover(); // prefetches the route, so the navigation itself is fast
+    await page.waitForTimeout(500);
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) (window as any).progressShown = true;
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await link.click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Release Notes');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as any).progressShown ?? false)).toBe(false);
+  });
+
+  test('appears after 200 ms on a slow navigation, without a spinner, with minimum 0.08, speed 200 ms and trickle 800 ms', async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+    await emulateConnection(page, {effectiveType: '4g', saveData: true}); // no prefetch: the click loads the chunks
+    await gotoHydrated(page, '/studio/');
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const clickedAt = Date.now();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Release Notes'}).click();
+    const bar = page.locator('#nprogress .bar');
+    await bar.waitFor({state: 'attached'});
+    const appearedAfter = Date.now() - clickedAt;
+    expect(appearedAfter).toBeGreaterThanOrEqual(190);
+    await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    const samples = await page.evaluate(async () => {
+      const element = document.querySelector<HTMLElement>('#nprogress .bar')!;
+      const result: {t: number; transform: string; transitionDuration: string}[] = [];
+      const start = performance.now();
+      while (performance.now() - start < 1200) {
+        result.push({
+          t: performance.now() - start,
+          transform: element.style.transform,
+          transitionDuration: element.style.transitionDuration,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return result;
+    });
+    expect(samples[0].transform).toBe('translate3d(-92%, 0px, 0px)'); // minimum 0.08
+    expect(samples[0].transitionDuration).toBe('200ms'); // speed 200 ms
+    const firstTrickle = samples.find((sample) => sample.transform !== samples[0].transform);
+    expect(firstTrickle?.t).toBeGreaterThan(600); // trickle speed 800 ms
+    expect(firstTrickle?.t).toBeLessThan(1100);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Release Notes', {timeout: 15_000});
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+});
+
+test('analytics: gtag loads with IP anonymisation and reports a page view after each route change', async ({
+  page,
+  analyticsRequests,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, '/studio/');
+  expect(analyticsRequests.map((request) => request.url())).toContainEqual(
+    expect.stringMatching(/googletagmanager\.com\/gtag\/js\?id=G-/),
+  );
+  const calls = () =>
+    page.evaluate(() => ((window as any).dataLayer as IArguments[]).map((entry) => JSON.stringify(Array.from(entry))));
+  expect(await calls()).toContainEqual(expect.stringMatching(/^\["config","G-[^"]+",\{"anonymize_ip":true\}\]$/));
+  const pageViews = async () => (await calls()).filter((call) => call.includes('"page_view"')).length;
+  const before = await pageViews();
+  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Release Notes'}).click();
+  await expect.poll(pageViews).toBe(before + 1);
+  expect(await calls()).toContainEqual('["set","page_path","/studio/release-notes"]');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Campfire', exact: true}).click();
+  await expect.poll(pageViews).toBe(before + 2);
+});
+
+test.describe('prefetch', () => {
+  const prefetchLinks = (page: Page) => page.locator('link[rel="prefetch"]').count();
+
+  test('linked pages are prefetched on a normal connection', async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/studio/');
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Release Notes'}).hover();
+    await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
+  });
+
+  for (const connection of [
+    {effectiveType: '2g', saveData: false},
+    {effectiveType: '4g', saveData: true},
+  ]) {
+    test(`nothing is prefetched on ${connection.saveData ? 'a save-data' : 'a 2g'} connection`, async ({page}) => {
+      await page.setViewportSize(DESKTOP);
+      await emulateConnection(page, connection);
+      await gotoHydrated(page, '/studio/');
+      await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Release Notes'}).hover();
+      await page.mouse.wheel(0, 500);
+      await page.waitForTimeout(1000);
+      expect(await prefetchLinks(page)).toBe(0);
+    });
+  }
+});
+
+test.describe('storage', () => {
+  test('the site renders and navigates when local storage is unavailable', async ({page, consoleErrors}) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      }),
+    );
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Studio', exact: true}).click();
+    await expect(page).toHaveURL('/studio/');
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Release Notes'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Release Notes');
+    await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
+    await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+    expect(consoleErrors.filter((error) => !/storage/i.test(error))).toEqual([]);
+  });
+
+  test('the preferred docs version is kept per docs instance and cleared when it names no version', async ({page}) => {
+    await gotoHydrated(page, '/studio/');
+    const [guidesKey, apiKey] = [
+      await storageKey(page, 'docs-preferred-version-default'),
+      await storageKey(page, 'docs-preferred-version-api'),
+    ];
+    await page.evaluate(([guides, api]) => {
+      localStorage.setItem(guides, 'v0-does-not-exist');
+      localStorage.setItem(api, 'current');
+    }, [guidesKey, apiKey]);
+    await gotoHydrated(page, '/studio/items/item-metadata');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), guidesKey)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), apiKey)).toBe('current');
+  });
+});
+
+test('no console errors across a walk of every page type', async ({page, consoleErrors}) => {
+  const pages = [
+    '/',
+    '/markdown-page',
+    '/studio/',
+    '/studio/items/question-types/',
+    '/studio/items/question-types/graphic-hotspot',
+    '/studio/operations/how-do-i-import-metadata',
+    '/campfire/',
+    '/campfire/classrooms/roster',
+    '/developers/',
+    '/developers/terminology',
+    '/developers/sdk/components-v2/authentication',
+    '/developers/api/create-exam-session',
+    '/developers/api/list-exams',
+    '/blog',
+    '/blog/welcome',
+    '/blog/mdx-blog-post',
+    '/blog/archive',
+    '/blog/tags',
+    '/blog/tags/hello',
+    '/blog/authors',
+    '/blog/authors/docs-team',
+    '/search?q=exam',
+  ];
+  for (const path of pages) {
+    await gotoHydrated(page, path);
+    await expect(page.locator('.main-wrapper'), path).toBeVisible();
+  }
+  expect(consoleErrors).toEqual([]);
+});
