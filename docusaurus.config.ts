@@ -14,6 +14,7 @@ import {
   SITE_URL,
 } from './src/constants';
 import {API_ROUTE_BASE_PATH, OPENAPI_SPEC_PATH} from './src/sidebars/apiOperations';
+import slimCodeSamplesPlugin from './src/plugins/slimCodeSamples';
 import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
@@ -121,6 +122,7 @@ const config: Config = {
         },
       } satisfies OpenApiPluginOptions,
     ],
+    slimCodeSamplesPlugin,
     // Crash pages for the error-boundary tests: only in the fixture build of `npm test`, never published.
     ...(process.env.DOCS_E2E_FIXTURES === '1' ? [e2eFixturesPlugin] : []),
   ],
@@ -231,7 +233,7 @@ const config: Config = {
       additionalLanguages: ['bash', 'json', 'python'],
     },
     languageTabs: [
-      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+      {highlight: 'bash', language: 'curl', logoClass: 'curl', variant: 'cURL'},
       {highlight: 'javascript', language: 'javascript', logoClass: 'javascript', variant: 'fetch'},
       {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
       {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'native'},

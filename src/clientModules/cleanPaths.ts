@@ -5,13 +5,12 @@
  * the address before the app starts makes the router, the address bar and
  * canonical links all agree on the clean path.
  */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-
 export function cleanPath(pathname: string): string {
   return pathname.replace(/\/index(?:\.html)?$/, '/').replace(/\.html$/, '');
 }
 
-if (ExecutionEnvironment.canUseDOM) {
+// A plain check rather than @docusaurus/ExecutionEnvironment, so unit tests can import cleanPath in Node.
+if (typeof window !== 'undefined') {
   const clean = cleanPath(window.location.pathname);
   if (clean !== window.location.pathname) {
     window.history.replaceState(window.history.state, '', `${clean}${window.location.search}${window.location.hash}`);
