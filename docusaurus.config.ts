@@ -1,4 +1,3 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
@@ -14,6 +13,8 @@ import {
   SITE_URL,
 } from './src/constants';
 import {API_ROUTE_BASE_PATH, OPENAPI_SPEC_PATH} from './src/sidebars/apiOperations';
+import {codeTheme} from './src/codeTheme';
+import rehypeFocusableTables from './src/plugins/rehypeFocusableTables';
 import slimCodeSamplesPlugin from './src/plugins/slimCodeSamples';
 import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
 
@@ -68,11 +69,13 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          rehypePlugins: [rehypeFocusableTables],
           lastVersion: 'current',
           versions: DOCS_VERSIONS,
         },
         blog: {
           showReadingTime: true,
+          rehypePlugins: [rehypeFocusableTables],
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           feedOptions: {type: ['rss', 'atom'], xslt: true},
@@ -99,6 +102,7 @@ const config: Config = {
         path: API_DOCS_PATH,
         routeBasePath: API_ROUTE_BASE_PATH,
         sidebarPath: './src/sidebars/api.ts',
+        rehypePlugins: [rehypeFocusableTables],
         // Only this instance uses the API page component, so guide pages never download its code.
         docItemComponent: '@theme/ApiItem',
         lastVersion: 'current',
@@ -228,8 +232,7 @@ const config: Config = {
       copyright: COPYRIGHT,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: codeTheme,
       additionalLanguages: ['bash', 'json', 'python'],
     },
     languageTabs: [
