@@ -1,8 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, findChromium} from './scripts/browser.cjs';
-
-/** Where the e2e tests find the served production build. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+import {E2E_PORT} from './tests/e2e/ports';
 
 const needsBrowser = process.env.PLAYWRIGHT_STAGE !== 'unit';
 

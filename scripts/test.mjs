@@ -12,6 +12,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
+import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -45,9 +46,14 @@ function playwright(name, projects, env = {}) {
     console.log(`✘ ${name}: the runner produced no report (${seconds}s)`);
     return;
   }
-  const {stats} = JSON.parse(readFileSync(report, 'utf8'));
+  const {stats, errors} = JSON.parse(readFileSync(report, 'utf8'));
   results.passed += stats.expected + stats.flaky;
   results.failed += stats.unexpected;
+  // A run that failed outside any test (a web server that could not start, a broken config) still fails.
+  if (!ok && stats.unexpected === 0) {
+    results.failed += 1;
+    console.log(`✘ ${name} failed outside the tests: ${errors?.map((error) => error.message).join('; ')}`);
+  }
   results.skipped += stats.skipped;
   console.log(`${ok ? '✔' : '✘'} ${name}: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed (${seconds}s)`);
 }
@@ -61,8 +67,18 @@ const fixturesBuilt =
   stage('fixture build for the error-boundary tests', 'npx', ['docusaurus', 'build', '--out-dir', 'build-e2e-fixtures'], {
     DOCS_E2E_FIXTURES: '1',
   });
+/** A free local port, so a server left running elsewhere cannot collide with the tests. */
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 if (built && fixturesBuilt) {
-  playwright('route parity and end-to-end tests (Chromium)', ['build', 'e2e']);
+  playwright('route parity and end-to-end tests (Chromium)', ['build', 'e2e'], {E2E_PORT: String(await freePort())});
 } else {
   results.skipped += 1;
   console.log('\n- route parity and end-to-end tests skipped: a build failed');

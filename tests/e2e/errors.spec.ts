@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs';
 import {expect, test} from './fixtures';
+import {FIXTURE_PORT, WRONG_BASE_PORT} from './ports';
 import {startStaticServer} from './staticServer';
 import {CRASH_IN_LAYOUT_ROUTE, CRASH_ROUTE} from './fixture-site/plugin';
 
@@ -10,12 +11,12 @@ test.describe('error boundary', () => {
   let server: Awaited<ReturnType<typeof startStaticServer>>;
   test.beforeAll(async () => {
     test.skip(!existsSync(`${FIXTURE_BUILD}/index.html`), 'fixture build missing: run `npm test`');
-    server = await startStaticServer({port: 4174, dir: FIXTURE_BUILD});
+    server = await startStaticServer({port: FIXTURE_PORT, dir: FIXTURE_BUILD});
   });
   test.afterAll(() => server?.stop());
 
   test('a crashed page shows "Page Error", the message chain and a working Try again', async ({page}) => {
-    await page.goto(`http://localhost:4174${CRASH_ROUTE}`);
+    await page.goto(`${server.url.replace(/\/$/, '')}${CRASH_ROUTE}`);
     await expect(page).toHaveTitle('Page Error');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/This page crashed/);
     await expect(page.getByText(/Chart data failed to load\s+Cause:\s+Network unreachable/)).toBeVisible();
@@ -26,7 +27,7 @@ test.describe('error boundary', () => {
   });
 
   test('a crash inside the layout keeps the navbar and offers Try again', async ({page}) => {
-    await page.goto(`http://localhost:4174${CRASH_IN_LAYOUT_ROUTE}`);
+    await page.goto(`${server.url.replace(/\/$/, '')}${CRASH_IN_LAYOUT_ROUTE}`);
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
     await expect(page.getByText(/Chart data failed to load/)).toBeVisible();
@@ -81,7 +82,7 @@ test('an unknown path shows the not-found page and a 404 status', async ({page})
 });
 
 test('loading the site under a wrong base URL shows the base URL banner', async ({page}) => {
-  const server = await startStaticServer({port: 4175, prefix: '/wrong-base/'});
+  const server = await startStaticServer({port: WRONG_BASE_PORT, prefix: '/wrong-base/'});
   try {
     await page.goto(server.url);
     const banner = page.locator('#__docusaurus-base-url-issue-banner');
