@@ -1,4 +1,4 @@
-import {expect, test} from './fixtures';
+import {expect, gotoHydrated, test} from './fixtures';
 
 test.describe('smoke', () => {
   test('home page shows the title and the three areas', async ({page}) => {
@@ -47,11 +47,13 @@ test.describe('smoke', () => {
   });
 
   test('search finds a guide page and an API operation and opens them', async ({page}) => {
-    await page.goto('/');
     const search = page.locator('input.navbar__search-input');
+    await gotoHydrated(page, '/');
     await search.fill('metadata');
     await page.getByRole('option', {name: /Item Metadata/}).first().click();
     await expect(page).toHaveURL(/\/studio\/items\/item-metadata/);
+    // Start the second search from a freshly loaded page, as a new visitor would.
+    await gotoHydrated(page, '/');
     await search.fill('create exam session');
     await page.getByRole('option', {name: /Create exam session/}).first().click();
     await expect(page).toHaveURL(/\/developers\/api\/create-exam-session/);
