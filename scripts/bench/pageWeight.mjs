@@ -29,15 +29,13 @@ export async function measurePage(browser, url) {
       continue;
     }
     requests += 1;
-    const {responseBodySize, responseHeadersSize} = await request.sizes();
-    const bytes = responseBodySize;
+    const {responseBodySize} = await request.sizes(); // bytes on the wire, i.e. compressed
     const type = request.resourceType();
     if (type === 'script') {
-      jsBytes += bytes;
+      jsBytes += responseBodySize;
     } else if (type === 'stylesheet') {
-      cssBytes += bytes;
+      cssBytes += responseBodySize;
     }
-    void responseHeadersSize;
   }
   await context.close();
   return {url, jsBytes, cssBytes, requests};

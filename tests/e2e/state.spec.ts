@@ -16,6 +16,19 @@ async function storageKey(page: Page, name: string) {
   return `${name}${suffix}`;
 }
 
+/** Reads a namespaced localStorage entry by its Docusaurus name. */
+async function readStored(page: Page, name: string) {
+  return page.evaluate((key) => localStorage.getItem(key), await storageKey(page, name));
+}
+
+/** Writes namespaced localStorage entries, given by their Docusaurus names. */
+async function writeStored(page: Page, values: Record<string, string>) {
+  const entries = await Promise.all(
+    Object.entries(values).map(async ([name, value]) => [await storageKey(page, name), value] as const),
+  );
+  await page.evaluate((pairs) => pairs.forEach(([key, value]) => localStorage.setItem(key, value)), entries);
+}
+
 /** Reports a slow or data-saving connection, as navigator.connection does on such networks. */
 async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}) {
   await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', {value}), connection);
@@ -28,26 +41,18 @@ test.describe('announcement bar', () => {
     await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toHaveCount(0);
-    const dismissKey = await storageKey(page, 'docusaurus.announcement.dismiss');
-    expect(await page.evaluate((key) => localStorage.getItem(key), dismissKey)).toBe('true');
+    expect(await readStored(page, 'docusaurus.announcement.dismiss')).toBe('true');
     await gotoHydrated(page, '/studio/');
     await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
   });
 
   test('a new announcement id shows the bar again', async ({page}) => {
     await gotoHydrated(page, '/');
-    const [idKey, dismissKey] = [
-      await storageKey(page, 'docusaurus.announcement.id'),
-      await storageKey(page, 'docusaurus.announcement.dismiss'),
-    ];
     // As if the reader had closed an older announcement.
-    await page.evaluate(([id, dismiss]) => {
-      localStorage.setItem(id, 'an-older-announcement');
-      localStorage.setItem(dismiss, 'true');
-    }, [idKey, dismissKey]);
+    await writeStored(page, {'docusaurus.announcement.id': 'an-older-announcement', 'docusaurus.announcement.dismiss': 'true'});
     await gotoHydrated(page, '/studio/');
     await expect(page.locator('.theme-announcement-bar')).toBeVisible();
-    expect(await page.evaluate((key) => localStorage.getItem(key), dismissKey)).toBe('false');
+    expect(await readStored(page, 'docusaurus.announcement.dismiss')).toBe('false');
   });
 });
 
@@ -177,17 +182,10 @@ test.describe('storage', () => {
 
   test('the preferred docs version is kept per docs instance and cleared when it names no version', async ({page}) => {
     await gotoHydrated(page, '/studio/');
-    const [guidesKey, apiKey] = [
-      await storageKey(page, 'docs-preferred-version-default'),
-      await storageKey(page, 'docs-preferred-version-api'),
-    ];
-    await page.evaluate(([guides, api]) => {
-      localStorage.setItem(guides, 'v0-does-not-exist');
-      localStorage.setItem(api, 'current');
-    }, [guidesKey, apiKey]);
+    await writeStored(page, {'docs-preferred-version-default': 'v0-does-not-exist', 'docs-preferred-version-api': 'current'});
     await gotoHydrated(page, '/studio/items/item-metadata');
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), guidesKey)).toBeNull();
-    expect(await page.evaluate((key) => localStorage.getItem(key), apiKey)).toBe('current');
+    await expect.poll(() => readStored(page, 'docs-preferred-version-default')).toBeNull();
+    expect(await readStored(page, 'docs-preferred-version-api')).toBe('current');
   });
 });
 
