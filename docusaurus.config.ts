@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
@@ -15,7 +16,7 @@ import {
 import {API_ROUTE_BASE_PATH, OPENAPI_SPEC_PATH} from './src/sidebars/apiOperations';
 import {codeTheme} from './src/codeTheme';
 import rehypeFocusableTables from './src/plugins/rehypeFocusableTables';
-import slimCodeSamplesPlugin from './src/plugins/slimCodeSamples';
+import leanBundlesPlugin from './src/plugins/leanBundles';
 import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
@@ -25,6 +26,8 @@ import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
  * own folder, outside docs/, because each docs instance compiles every MDX file under its path.
  */
 const API_DOCS_PATH = 'openapi/generated';
+/** Both docs instances (guides and API reference) use the docs plugin without doc descriptions in their version metadata. */
+const DOCS_PLUGIN = './src/plugins/docsWithoutDescriptions.ts';
 const DOCS_VERSIONS = {current: {label: 'Next'}};
 
 const config: Config = {
@@ -60,19 +63,18 @@ const config: Config = {
     },
   },
 
-  clientModules: ['./src/clientModules/cleanPaths.ts', './src/clientModules/announcementReset.ts'],
+  clientModules: [
+    './src/clientModules/cleanPaths.ts',
+    './src/clientModules/announcementReset.ts',
+    './src/clientModules/readerActivity.ts',
+  ],
 
   presets: [
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          rehypePlugins: [rehypeFocusableTables],
-          lastVersion: 'current',
-          versions: DOCS_VERSIONS,
-        },
+        // The guides are the docs instance below, loaded through DOCS_PLUGIN.
+        docs: false,
         blog: {
           showReadingTime: true,
           rehypePlugins: [rehypeFocusableTables],
@@ -96,7 +98,17 @@ const config: Config = {
 
   plugins: [
     [
-      '@docusaurus/plugin-content-docs',
+      DOCS_PLUGIN,
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        rehypePlugins: [rehypeFocusableTables],
+        lastVersion: 'current',
+        versions: DOCS_VERSIONS,
+      } satisfies DocsOptions,
+    ],
+    [
+      DOCS_PLUGIN,
       {
         id: 'api',
         path: API_DOCS_PATH,
@@ -107,12 +119,13 @@ const config: Config = {
         docItemComponent: '@theme/ApiItem',
         lastVersion: 'current',
         versions: DOCS_VERSIONS,
-      },
+      } satisfies DocsOptions,
     ],
     [
       'docusaurus-plugin-openapi-docs',
       {
         id: 'openapi',
+        docsPlugin: DOCS_PLUGIN,
         docsPluginId: 'api',
         config: {
           campfire: {
@@ -126,7 +139,7 @@ const config: Config = {
         },
       } satisfies OpenApiPluginOptions,
     ],
-    slimCodeSamplesPlugin,
+    leanBundlesPlugin,
     // Crash pages for the error-boundary tests: only in the fixture build of `npm test`, never published.
     ...(process.env.DOCS_E2E_FIXTURES === '1' ? [e2eFixturesPlugin] : []),
   ],
@@ -233,7 +246,8 @@ const config: Config = {
     },
     prism: {
       theme: codeTheme,
-      additionalLanguages: ['bash', 'json', 'python'],
+      // JSON, Python, JavaScript and HTML are built into prism-react-renderer.
+      additionalLanguages: ['bash'],
     },
     languageTabs: [
       {highlight: 'bash', language: 'curl', logoClass: 'curl', variant: 'cURL'},

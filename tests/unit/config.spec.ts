@@ -8,7 +8,7 @@ type AnyRecord = Record<string, any>;
 const themeConfig = config.themeConfig as AnyRecord;
 const presetOptions = (config.presets![0] as [string, AnyRecord])[1];
 const pluginOptions = (id: string) =>
-  (config.plugins as [string, AnyRecord][]).find(([, options]) => options.id === id)![1];
+  (config.plugins!.filter(Array.isArray) as [string, AnyRecord][]).find(([, options]) => (options.id ?? 'default') === id)![1];
 
 test('site identity comes from the product constant', () => {
   expect(PRODUCT_NAME).toBe('Campfire Learning');
@@ -28,7 +28,7 @@ test('the product name is written only in src/constants.ts', () => {
 test('served from the root, English only, left to right', () => {
   expect(config.baseUrl).toBe('/');
   expect(config.i18n).toMatchObject({defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {direction: 'ltr'}}});
-  expect(presetOptions.docs.routeBasePath).toBe('/');
+  expect(pluginOptions('default').routeBasePath).toBe('/');
 });
 
 test('build-time link checks: broken links throw, the rest warn', () => {
@@ -78,7 +78,7 @@ test('footer has link columns', () => {
 });
 
 test('one docs version, current, labelled Next, in both docs instances', () => {
-  for (const docs of [presetOptions.docs, pluginOptions('api')]) {
+  for (const docs of [pluginOptions('default'), pluginOptions('api')]) {
     expect(docs.lastVersion).toBe('current');
     expect(docs.versions).toEqual({current: {label: 'Next'}});
   }
@@ -90,7 +90,8 @@ test('analytics: gtag with IP anonymisation and an overridable tracking id', () 
 });
 
 test('the API reference is its own docs instance, so guide pages never load the API page component', () => {
-  expect(presetOptions.docs.docItemComponent).toBeUndefined();
+  expect(presetOptions.docs).toBe(false); // the guides are a docs instance of their own, below
+  expect(pluginOptions('default').docItemComponent).toBeUndefined();
   expect(pluginOptions('api')).toMatchObject({
     routeBasePath: 'developers/api',
     docItemComponent: '@theme/ApiItem',
