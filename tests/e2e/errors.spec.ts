@@ -1,14 +1,15 @@
 import {existsSync} from 'node:fs';
-import {expect, test} from './fixtures';
+import {expect, gotoHydrated, test} from './fixtures';
 import {FIXTURE_PORT, WRONG_BASE_PORT} from './ports';
 import {startStaticServer} from './staticServer';
-import {CRASH_IN_LAYOUT_ROUTE, CRASH_ROUTE} from './fixture-site/plugin';
+import {CRASH_IN_LAYOUT_ROUTE, CRASH_ROUTE, LOADABLE_CHUNK, LOADABLE_ROUTE} from './fixture-site/plugin';
 
-/** Built by `npm test` with DOCS_E2E_FIXTURES=1: the production site plus the crash routes. */
+/** Built by `npm test` with DOCS_E2E_FIXTURES=1: the production site plus test-only pages. */
 const FIXTURE_BUILD = 'build-e2e-fixtures';
 
-test.describe('error boundary', () => {
+test.describe('fixture pages', () => {
   let server: Awaited<ReturnType<typeof startStaticServer>>;
+  const fixtureUrl = (route: string) => `${server.url.replace(/\/$/, '')}${route}`;
   test.beforeAll(async () => {
     test.skip(!existsSync(`${FIXTURE_BUILD}/index.html`), 'fixture build missing: run `npm test`');
     server = await startStaticServer({port: FIXTURE_PORT, dir: FIXTURE_BUILD});
@@ -16,7 +17,7 @@ test.describe('error boundary', () => {
   test.afterAll(() => server?.stop());
 
   test('a crashed page shows "Page Error", the message chain and a working Try again', async ({page}) => {
-    await page.goto(`${server.url.replace(/\/$/, '')}${CRASH_ROUTE}`);
+    await page.goto(fixtureUrl(CRASH_ROUTE));
     await expect(page).toHaveTitle('Page Error');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/This page crashed/);
     await expect(page.getByText(/Chart data failed to load\s+Cause:\s+Network unreachable/)).toBeVisible();
@@ -27,13 +28,56 @@ test.describe('error boundary', () => {
   });
 
   test('a crash inside the layout keeps the navbar and offers Try again', async ({page}) => {
-    await page.goto(`${server.url.replace(/\/$/, '')}${CRASH_IN_LAYOUT_ROUTE}`);
+    await page.goto(fixtureUrl(CRASH_IN_LAYOUT_ROUTE));
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
     await expect(page.getByText(/Chart data failed to load/)).toBeVisible();
     await page.evaluate(() => (window.e2eCrash = false));
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByText('The chart rendered.')).toBeVisible();
+  });
+
+  /*
+   * Docusaurus loads page components with react-loadable and shows @theme/Loading meanwhile. In a
+   * production build a route whose chunk fails never renders that state (the client reloads the
+   * page instead, tested below), so these tests load a component the same way inside a page.
+   */
+  test('a component that fails to load shows the error text and a Retry button that loads it', async ({page}) => {
+    let failing = true;
+    await page.route(`**/${LOADABLE_CHUNK}.*.js`, (route) => (failing ? route.abort() : route.continue()));
+    await gotoHydrated(page, fixtureUrl(LOADABLE_ROUTE));
+    const retry = page.getByRole('button', {name: 'Retry'});
+    await expect(retry).toBeVisible();
+    await expect(page.getByText(/Loading chunk \S+ failed/)).toBeVisible();
+    failing = false;
+    await retry.click();
+    await expect(page.getByText('The chart loaded.')).toBeVisible();
+    await expect(retry).toHaveCount(0);
+  });
+
+  test('the loading state of a component appears only after 200 ms', async ({page}) => {
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route(`**/${LOADABLE_CHUNK}.*.js`, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    // Times, in page time, of hydration and of the loading indicator's first appearance.
+    await page.addInitScript(() => {
+      const times = ((window as any).e2eTimes = {} as Record<string, number>);
+      new MutationObserver(() => {
+        times.hydrated ??= document.documentElement.dataset.hasHydrated ? performance.now() : undefined!;
+        times.loader ??= document.getElementById('loader') ? performance.now() : undefined!;
+      }).observe(document, {subtree: true, childList: true, attributes: true});
+    });
+    await gotoHydrated(page, fixtureUrl(LOADABLE_ROUTE));
+    await expect(page.locator('#loader')).toBeVisible();
+    const {hydrated, loader} = await page.evaluate(() => (window as any).e2eTimes);
+    expect(loader - hydrated).toBeGreaterThanOrEqual(150);
+    expect(loader - hydrated).toBeLessThan(1000);
+    releaseChunk();
+    await expect(page.getByText('The chart loaded.')).toBeVisible();
+    await expect(page.locator('#loader')).toHaveCount(0);
   });
 });
 

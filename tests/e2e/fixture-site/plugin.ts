@@ -1,12 +1,15 @@
 /**
  * Test-only routes, added to the site only when DOCS_E2E_FIXTURES=1 (the
  * fixture build of `npm test`), never to the published build. They let the
- * browser tests make a page crash on purpose.
+ * browser tests make a page crash, or fail to load a component, on purpose.
  */
 import type {Plugin} from '@docusaurus/types';
 
 export const CRASH_ROUTE = '/e2e/crash';
 export const CRASH_IN_LAYOUT_ROUTE = '/e2e/crash-in-layout';
+export const LOADABLE_ROUTE = '/e2e/loadable';
+/** The file name prefix of the on-demand chunk of LOADABLE_ROUTE. */
+export const LOADABLE_CHUNK = 'e2e-loadable-chart';
 
 export default function e2eFixturesPlugin(): Plugin {
   return {
@@ -15,6 +18,7 @@ export default function e2eFixturesPlugin(): Plugin {
       const component = '@site/tests/e2e/fixture-site/CrashPage.tsx';
       actions.addRoute({path: CRASH_ROUTE, component, exact: true, props: {insideLayout: false}});
       actions.addRoute({path: CRASH_IN_LAYOUT_ROUTE, component, exact: true, props: {insideLayout: true}});
+      actions.addRoute({path: LOADABLE_ROUTE, component: '@site/tests/e2e/fixture-site/LoadablePage.tsx', exact: true});
     },
   };
 }

@@ -1,20 +1,62 @@
 /**
  * Swizzled (wrap) so that the syntax highlighter (Prism and its grammars, about 29 kB of gzip
- * JavaScript) loads on the reader's first activity rather than with the page. The server renders
- * every block highlighted; while hydrating, React keeps a suspended block's server markup as it
- * is, so a reader who lands on a page sees highlighted code at once and the copy button works.
- * After a client-side navigation the highlighter is already on its way, and until it arrives a
- * block shows its code unhighlighted; if it cannot load, the code stays so.
- *
- * This must stay the only Suspense boundary in a code block: React 19.2 reports a server render
- * as finished twice when a boundary over 500 bytes sits inside another, and the build fails.
+ * JavaScript) loads on the reader's first activity instead of with the page. The server renders
+ * every block highlighted. While hydrating, a block keeps that markup without rendering it again
+ * (so the highlighter is not needed), and the copy and word-wrap buttons work. Once the reader
+ * scrolls, taps or types, the highlighter loads and takes over. After a client-side navigation
+ * (itself an activity) a block shows its code plainly until the highlighter has arrived, and
+ * stays plain if it cannot load.
  */
-import {lazy, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {whenReaderActive} from '@site/src/clientModules/readerActivity';
 import styles from './styles.module.css';
+
+type Content = ComponentType<Props>;
+
+/** The server renders the highlighted block directly; the browser bundle leaves this out. */
+const ServerContent: Content | undefined = process.env.DOCS_SERVER_BUNDLE
+  ? require('@theme-original/CodeBlock/Content').default
+  : undefined;
+
+let highlighted: Content | undefined;
+let highlighter: Promise<Content> | undefined;
+
+function loadHighlighter(): Promise<Content> {
+  highlighter ??= whenReaderActive()
+    .then(() => import('@theme-original/CodeBlock/Content'))
+    .then(
+      (module) => module.default,
+      () => PlainContent,
+    )
+    .then((content) => (highlighted = content));
+  return highlighter;
+}
+
+/** The highlighted content component once it has loaded. */
+function useHighlighter(): Content | undefined {
+  const [content, setContent] = useState(() => highlighted);
+  useEffect(() => {
+    if (!content) {
+      void loadHighlighter().then((loaded) => setContent(() => loaded));
+    }
+  }, [content]);
+  return content;
+}
+
+/**
+ * Raw HTML that React neither compares nor patches while hydrating, and, being the same object on
+ * every render, never writes afterwards: the server's highlighted markup stays as it is.
+ */
+const SERVER_HTML = {__html: ''};
+
+function ServerMarkup(): ReactNode {
+  const {wordWrap} = useCodeBlockContext();
+  return <pre ref={wordWrap.codeBlockRef} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
+}
 
 function PlainContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
@@ -25,35 +67,16 @@ function PlainContent({className}: Props): ReactNode {
   );
 }
 
-const HighlightedContent: ComponentType<Props> = process.env.DOCS_SERVER_BUNDLE
-  ? require('@theme-original/CodeBlock/Content').default
-  : lazy(() =>
-      whenReaderActive()
-        .then(() => import('@theme-original/CodeBlock/Content'))
-        .catch(() => ({default: PlainContent})),
-    );
-
-/**
- * Until the highlighted block hydrates, the word-wrap logic (which measures the block on mount)
- * gets the server-rendered <pre>, found through an empty element placed right after it.
- */
-function useServerBlockForWordWrap() {
-  const {wordWrap} = useCodeBlockContext();
-  const marker = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => {
-    wordWrap.codeBlockRef.current ??= marker.current!.previousElementSibling as HTMLPreElement | null;
-  }, [wordWrap.codeBlockRef]);
-  return marker;
+function BrowserContent(props: Props): ReactNode {
+  const hydrating = !useIsBrowser();
+  const [keepsServerMarkup] = useState(hydrating);
+  const Highlighted = useHighlighter();
+  if (Highlighted) {
+    return <Highlighted key="highlighted" {...props} />;
+  }
+  return keepsServerMarkup ? <ServerMarkup key="server" /> : <PlainContent key="plain" {...props} />;
 }
 
 export default function CodeBlockContent(props: Props): ReactNode {
-  const marker = useServerBlockForWordWrap();
-  return (
-    <>
-      <Suspense fallback={<PlainContent {...props} />}>
-        <HighlightedContent {...props} />
-      </Suspense>
-      <span ref={marker} hidden />
-    </>
-  );
+  return ServerContent ? <ServerContent {...props} /> : <BrowserContent {...props} />;
 }
