@@ -5,8 +5,9 @@
  *   2. OpenAPI lint (Redocly)
  *   3. unit tests: configuration, sidebars, content (Playwright runner, no browser)
  *   4. production build (docusaurus build, broken links throw)
- *   5. a fixture build (the site plus test-only crash pages, in build-e2e-fixtures/, never published)
- *   6. route parity of build/ against tests/routes.txt, and end-to-end tests in Chromium
+ *   5. a fixture build (the site plus test-only pages, in build-e2e-fixtures/, never published)
+ *   6. a stock create-docusaurus classic site, the reference of the page-weight budgets
+ *   7. route parity of build/ against tests/routes.txt, and end-to-end tests in Chromium
  * A failed stage is counted and later stages still run when they can, so one
  * run shows everything that is wrong. Set SKIP_BUILD=1 to reuse an existing build/.
  */
@@ -15,6 +16,7 @@ import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {STOCK_DIR, prepareStockSite} from './bench/stockSite.mjs';
 
 const results = {passed: 0, failed: 0, skipped: 0};
 
@@ -67,6 +69,14 @@ const fixturesBuilt =
   stage('fixture build for the error-boundary tests', 'npx', ['docusaurus', 'build', '--out-dir', 'build-e2e-fixtures'], {
     DOCS_E2E_FIXTURES: '1',
   });
+function buildStockSite() {
+  prepareStockSite();
+  return stage('stock classic site build (the reference of the page-weight budgets)', 'npx', ['docusaurus', 'build', STOCK_DIR]);
+}
+// Without it the budget test fails; the other browser tests still run.
+if (built) {
+  buildStockSite();
+}
 /** A free local port, so a server left running elsewhere cannot collide with the tests. */
 function freePort() {
   return new Promise((resolve) => {

@@ -1,4 +1,5 @@
-/** Ports of the served builds. `npm test` picks a free E2E_PORT; the extra servers use the next two. */
+/** Ports of the served builds. `npm test` picks a free E2E_PORT; the extra servers use the next ones. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const FIXTURE_PORT = E2E_PORT + 1;
 export const WRONG_BASE_PORT = E2E_PORT + 2;
+export const STOCK_PORT = E2E_PORT + 3;

@@ -52,6 +52,8 @@ test.describe('smoke', () => {
     await search.fill('metadata');
     await page.getByRole('option', {name: /Item Metadata/}).first().click();
     await expect(page).toHaveURL(/\/studio\/items\/item-metadata/);
+    // The searched word is marked on the page it opens (mark.js, loaded for this only).
+    await expect(page.locator('article mark').first()).toHaveText(/metadata/i);
     // Start the second search from a freshly loaded page, as a new visitor would.
     await gotoHydrated(page, '/');
     await search.fill('create exam session');

@@ -1,0 +1,21 @@
+/**
+ * What the benchmark (npm run bench) and the page-weight budget test measure. A page type may
+ * download at most `budget` times the JavaScript of the stock classic site's doc page, the
+ * reference of every budget, measured in the same run.
+ */
+const SITE_PAGES = [
+  {type: 'home', route: '/', budget: 1},
+  {type: 'Studio guide', route: '/studio/items/item-metadata', budget: 1},
+  {type: 'question type', route: '/studio/items/question-types/multiple-choice', budget: 1},
+  {type: 'Campfire guide', route: '/campfire/classrooms/roster', budget: 1},
+  {type: 'API operation', route: '/developers/api/create-exam-session', budget: 2},
+  {type: 'blog post', route: '/blog/welcome', budget: 1},
+];
+
+const STOCK_REFERENCE = {type: 'doc page', route: '/docs/intro'};
+const STOCK_PAGES = [{type: 'home', route: '/'}, STOCK_REFERENCE, {type: 'blog post', route: '/blog/welcome'}];
+
+/** Where the stock `create-docusaurus` classic site is created and built, relative to the project. */
+const STOCK_DIR = 'bench-results/stock-site';
+
+module.exports = {SITE_PAGES, STOCK_REFERENCE, STOCK_PAGES, STOCK_DIR};

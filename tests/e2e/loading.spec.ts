@@ -1,0 +1,124 @@
+import type {Page, Response} from '@playwright/test';
+import {expect, gotoHydrated, test} from './fixtures';
+
+/**
+ * What a page loads on arrival and what it leaves for later: the syntax highlighter waits for
+ * the reader's first activity, the API explorer for its panel to come near the viewport, and
+ * the API stylesheet and explorer never reach guide pages.
+ */
+
+const PHONE = {width: 412, height: 823};
+const DESKTOP = {width: 1280, height: 900};
+const CODE_PAGE = '/campfire/classrooms/roster';
+const API_PAGE = '/developers/api/create-exam-session';
+
+/** Records the site's JavaScript responses, to tell which chunks a page has loaded so far. */
+function recordScripts(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.url().endsWith('.js') && response.url().includes('/assets/js/')) {
+      bodies.push(response.text().catch(() => ''));
+    }
+  });
+  /** Whether any script loaded so far contains the marker. */
+  return async (marker: string) => (await Promise.all(bodies)).some((body) => body.includes(marker));
+}
+
+// Markers found only in the highlighter's chunk (prism-react-renderer's class name) and in the
+// explorer's chunk (postman-collection, which builds the code samples).
+const HIGHLIGHTER = 'prism-code';
+const EXPLORER = 'postman';
+
+test.describe('syntax highlighting', () => {
+  test('a page keeps the server-rendered highlighting and loads the highlighter only on activity', async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+    const loaded = recordScripts(page);
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => document.querySelectorAll('pre').forEach((pre) => (pre.dataset.fromServer = 'true'))),
+    );
+    await gotoHydrated(page, CODE_PAGE);
+    await page.waitForLoadState('networkidle');
+    const block = page.locator('.theme-code-block').first();
+    const pre = block.locator('pre');
+    // Hydrated without rebuilding the block, highlighted, and without the highlighter.
+    await expect(pre).toHaveAttribute('data-from-server', 'true');
+    await expect(pre.locator('.token').first()).toBeAttached();
+    expect(await loaded(HIGHLIGHTER)).toBe(false);
+
+    // The copy button works at once; clicking it is the reader's first activity.
+    const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+    await copy.click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await expect.poll(() => loaded(HIGHLIGHTER)).toBe(true);
+    await expect(pre.locator('.token').first()).toBeAttached();
+  });
+
+  test('code reached by a client-side navigation is highlighted', async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/campfire/classrooms/create-classrooms');
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Roster', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Manage the Roster');
+    await expect(page.locator('.theme-code-block pre .token').first()).toBeAttached();
+  });
+});
+
+test.describe('API explorer', () => {
+  test('on a phone it loads only when the reader scrolls to its panel', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    const loaded = recordScripts(page);
+    await gotoHydrated(page, API_PAGE);
+    await page.waitForLoadState('networkidle');
+    const panel = page.locator('.openapi-right-panel__container');
+    await expect(panel.locator('.openapi-skeleton')).toBeAttached();
+    expect(await loaded(EXPLORER)).toBe(false);
+
+    await panel.scrollIntoViewIfNeeded();
+    await expect(panel.getByText(/curl -L/)).toBeVisible();
+    expect(await loaded(EXPLORER)).toBe(true);
+  });
+
+  test('on a wide screen, where the panel is in view, it loads at once', async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, API_PAGE);
+    await expect(page.locator('.openapi-right-panel__container').getByText(/curl -L/)).toBeVisible();
+  });
+});
+
+test.describe('API stylesheet', () => {
+  const apiStylesheet = (page: Page) => page.locator('link[rel="stylesheet"][href*="/api-styles."]');
+
+  test('guide pages load neither the API stylesheet nor the API explorer', async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+    const loaded = recordScripts(page);
+    await gotoHydrated(page, '/studio/items/item-metadata');
+    await page.waitForLoadState('networkidle');
+    await expect(apiStylesheet(page)).toHaveCount(0);
+    expect(await loaded(EXPLORER)).toBe(false);
+  });
+
+  test('an API page links it in its HTML, before the content renders', async ({page}) => {
+    const response = await page.goto(API_PAGE);
+    const html = await response!.text();
+    expect(html.indexOf('/api-styles.')).toBeGreaterThan(-1);
+    expect(html.indexOf('/api-styles.')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  test('an API page reached by a client-side navigation is styled from its first render', async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/developers/');
+    // Record the first render of the API page's left column, before any later restyling.
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        const column = document.querySelector('.openapi-left-panel__container');
+        if (column) {
+          (window as any).e2eFirstBorder = getComputedStyle(column).borderRightStyle;
+          observer.disconnect();
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.getByRole('contentinfo').getByRole('link', {name: 'API reference'}).click();
+    await expect(page.locator('.openapi-left-panel__container')).toBeVisible();
+    expect(await page.evaluate(() => (window as any).e2eFirstBorder)).toBe('solid');
+    await expect(apiStylesheet(page)).toHaveCount(1);
+  });
+});
