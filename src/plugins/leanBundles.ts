@@ -43,6 +43,13 @@ const replacements = (siteDir: string): Replacement[] => [
   // The OpenAPI theme's stylesheet is a global client module (30 kB gzip of render-blocking CSS on
   // every page). The API page component imports it instead (src/theme/ApiItem), see API_STYLES.
   {request: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/, importedFrom: /[\\/]\.docusaurus$/, module: standIn('noop.js')},
+  // Accessibility: the OpenAPI theme's schema lists, tab arrows and request body editor get the
+  // roles, names and keyboard access their markup lacks (WCAG 2.1 AA).
+  {
+    request: /^react$/,
+    importedFrom: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](RequestSchema|ResponseSchema|ParamsDetails|ResponseHeaders|MimeTabs|SchemaTabs|DiscriminatorTabs|ApiTabs|OperationTabs|ApiExplorer[\\/]LiveEditor)$/,
+    module: standIn('accessibleThemeReact.js'),
+  },
   // The OpenAPI theme's `process` polyfill, which React would otherwise carry into every page.
   {request: /[\\/]process[\\/]browser(\.js)?$/, importedFrom: /[\\/]node_modules[\\/]react(-dom)?[\\/]/, module: standIn('noProcess.js')},
   // The OpenAPI theme replaces Docusaurus's Tabs with a copy its API components need; guides and
@@ -109,7 +116,7 @@ export default function leanBundlesPlugin(context: LoadContext): Plugin {
                 [API_STYLES]: {
                   name: API_STYLES,
                   type: 'css/mini-extract',
-                  test: /[\\/]docusaurus-theme-openapi-docs[\\/]/,
+                  test: /[\\/](docusaurus-theme-openapi-docs[\\/]|src[\\/]theme[\\/]ApiItem[\\/])/,
                   chunks: 'async',
                   enforce: true,
                   priority: 60,

@@ -1,0 +1,89 @@
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, test} from './fixtures';
+
+const DESKTOP = {width: 1280, height: 900};
+
+/** A readable description of the element that has focus, and whether it shows a focus indicator. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) {
+      return null;
+    }
+    const style = getComputedStyle(element);
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const box = element.getBoundingClientRect();
+    return {
+      key: element.dataset.e2eKey ?? '',
+      label: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+      indicated: outlined || style.boxShadow !== 'none',
+      onScreen: box.width > 0 && box.height > 0,
+    };
+  });
+}
+
+/** Tags every visible element a keyboard should reach and returns their keys. */
+async function tagInteractiveElements(page: Page) {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        return (
+          element.tabIndex >= 0 &&
+          !element.matches(':disabled') &&
+          !element.closest('[inert], [aria-hidden="true"]') &&
+          element.checkVisibility({visibilityProperty: true}) &&
+          style.pointerEvents !== 'none'
+        );
+      })
+      .map((element, index) => (element.dataset.e2eKey = String(index)));
+  });
+}
+
+for (const path of ['/studio/items/item-metadata', '/campfire/classrooms/roster', '/developers/api/create-exam-session']) {
+  test(`keyboard: every interactive element of ${path} is reachable with Tab and visibly focused`, async ({page}) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, path);
+    if (path.startsWith('/developers/api/')) {
+      await expect(page.locator('.openapi-explorer__code-block').first()).toBeVisible();
+    }
+    // A first key press is reader activity: what waits for it (the code highlighter) loads now,
+    // before the interactive elements are listed.
+    await page.keyboard.press('Shift');
+    await page.waitForLoadState('networkidle');
+    const expected = await tagInteractiveElements(page);
+    expect(expected.length).toBeGreaterThan(20);
+
+    const reached = new Set<string>();
+    const unindicated: string[] = [];
+    for (let step = 0; step < expected.length + 50; step += 1) {
+      await page.keyboard.press('Tab');
+      const element = await focused(page);
+      if (!element) {
+        break; // focus left the page: the whole tab order has been walked
+      }
+      if (element.key) {
+        reached.add(element.key);
+      }
+      if (!element.indicated || !element.onScreen) {
+        unindicated.push(element.label);
+      }
+    }
+    expect(unindicated, 'focused without a visible focus indicator').toEqual([]);
+    expect(expected.filter((key) => !reached.has(key)), 'interactive elements Tab never reaches').toEqual([]);
+  });
+}
+
+test('the API explorer controls have accessible names', async ({page}) => {
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, '/developers/api/create-exam-session');
+  const explorer = page.locator('.openapi-right-panel__container');
+  await expect(explorer.locator('.openapi-explorer__code-block').first()).toBeVisible();
+  const controls = explorer.locator('button, input, select, textarea, [role="tab"]').filter({visible: true});
+  expect(await controls.count()).toBeGreaterThan(5);
+  for (const control of await controls.all()) {
+    await expect(control).toHaveAccessibleName(/\S/);
+  }
+});
