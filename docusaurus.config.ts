@@ -160,6 +160,9 @@ const config: Config = {
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
         searchResultLimits: 10,
+        // API pages are indexed with their parameters and schema fields, but not their example
+        // values and example JSON, which would add a third to the index every search downloads.
+        ignoreCssSelectors: ['.theme-api-markdown .theme-code-block', '.openapi-example'],
       } satisfies SearchLocalOptions,
     ],
   ],

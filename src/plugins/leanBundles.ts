@@ -43,6 +43,12 @@ const replacements = (siteDir: string): Replacement[] => [
   // The OpenAPI theme's stylesheet is a global client module (30 kB gzip of render-blocking CSS on
   // every page). The API page component imports it instead (src/theme/ApiItem), see API_STYLES.
   {request: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/, importedFrom: /[\\/]\.docusaurus$/, module: standIn('noop.js')},
+  // The OpenAPI theme renders parameters and schemas in the browser only; render them on the server too.
+  {
+    request: /^@docusaurus\/BrowserOnly$/,
+    importedFrom: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)$/,
+    module: standIn('renderedOnServer.tsx'),
+  },
   // Accessibility: the OpenAPI theme's schema lists, tab arrows and request body editor get the
   // roles, names and keyboard access their markup lacks (WCAG 2.1 AA).
   {

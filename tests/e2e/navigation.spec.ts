@@ -150,6 +150,40 @@ test.describe('sidebar', () => {
     await expect(page.getByRole('button', {name: /collapse sidebar/i})).toHaveCount(0);
   });
 
+  test('a category animates for a time derived from its height, and at once for readers who reduce motion', async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+    /** Expands a category and returns the transition its list was given, with the list's full height. */
+    const expand = async (name: string) => {
+      await page.evaluate(() => {
+        (window as any).e2eTransitions = [];
+        new MutationObserver((records) =>
+          records.forEach(({target}) => {
+            const list = target as HTMLElement;
+            if (list.style.transition) (window as any).e2eTransitions.push({transition: list.style.transition, height: list.scrollHeight});
+          }),
+        ).observe(document.querySelector('.theme-doc-sidebar-menu')!, {subtree: true, attributes: true, attributeFilter: ['style']});
+      });
+      const category = page.locator('.theme-doc-sidebar-container').getByRole('button', {name, exact: true});
+      await category.click();
+      await expect(category).toHaveAttribute('aria-expanded', 'true');
+      return (await page.evaluate(() => (window as any).e2eTransitions))[0] as {transition: string; height: number};
+    };
+    // Docusaurus's rule for an unset duration, as in Material Design: longer lists move for longer.
+    const durationFor = (height: number) => Math.round((4 + 15 * (height / 36) ** 0.25 + height / 36 / 5) * 10);
+
+    await gotoHydrated(page, '/studio/');
+    const short = await expand('Exams');
+    const tall = await expand('Items');
+    expect(tall.height).toBeGreaterThan(short.height);
+    for (const {transition, height} of [short, tall]) {
+      expect(transition).toBe(`height ${durationFor(height)}ms ease-in-out`);
+    }
+
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await gotoHydrated(page, '/studio/');
+    expect((await expand('Exams')).transition).toBe('height 1ms ease-in-out');
+  });
+
   test('expanding one category leaves the others as they are', async ({page}) => {
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, '/studio/');

@@ -116,3 +116,12 @@ function listFiles(dir: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
+
+test('an unknown navbar item type is a configuration error; this configuration is valid', () => {
+  const {validateThemeConfig} = require('@docusaurus/theme-classic');
+  const {normalizeThemeConfig} = require('@docusaurus/utils-validation');
+  const validate = (candidate: AnyRecord) => validateThemeConfig({validate: normalizeThemeConfig, themeConfig: candidate});
+  expect(() => validate(themeConfig)).not.toThrow();
+  const withUnknownItem = {...themeConfig, navbar: {...themeConfig.navbar, items: [...themeConfig.navbar.items, {type: 'no-such-item'}]}};
+  expect(() => validate(withUnknownItem)).toThrow(/Bad navbar item type no-such-item/);
+});
