@@ -66,7 +66,7 @@ playwright('unit tests', ['unit'], {PLAYWRIGHT_STAGE: 'unit'});
 const built = process.env.SKIP_BUILD === '1' && existsSync('build/index.html') ? true : stage('production build', 'npm', ['run', 'build']);
 const fixturesBuilt =
   built &&
-  stage('fixture build for the error-boundary tests', 'npx', ['docusaurus', 'build', '--out-dir', 'build-e2e-fixtures'], {
+  stage('fixture build (the site plus test-only pages)', 'npx', ['docusaurus', 'build', '--out-dir', 'build-e2e-fixtures'], {
     DOCS_E2E_FIXTURES: '1',
   });
 function buildStockSite() {

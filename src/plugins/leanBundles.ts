@@ -1,8 +1,8 @@
 /**
- * Keeps each page's JavaScript and CSS to what that page uses. Configuration
- * cannot narrow these imports of Docusaurus, offline search and the OpenAPI
- * theme, so this plugin swaps modules at bundle time for the small ones in
- * src/bundle/ and drops unused CSS rules. Each entry says what it saves.
+ * Bundle-time changes that configuration cannot make to Docusaurus, offline search and the
+ * OpenAPI theme: they keep each page's JavaScript and CSS to what that page uses, and give the
+ * OpenAPI theme's pages server rendering and the accessibility their markup lacks. Modules are
+ * swapped for the small ones in src/bundle/ and unused CSS rules dropped; each entry says why.
  */
 import {readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -40,7 +40,7 @@ const replacements = (siteDir: string): Replacement[] => [
   {request: /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/, importedFrom: /[\\/]@easyops-cn[\\/]/, module: standIn('deferredMark.ts')},
   // Offline search's bridge to its worker (comlink) loads when the reader first uses search.
   {request: /^\.\.\/searchByWorker(\.js)?$/, importedFrom: /[\\/]@easyops-cn[\\/]/, module: standIn('deferredSearchWorker.ts')},
-  // The OpenAPI theme's stylesheet is a global client module (30 kB gzip of render-blocking CSS on
+  // The OpenAPI theme's stylesheet is a global client module (27 kB gzip of render-blocking CSS on
   // every page). The API page component imports it instead (src/theme/ApiItem), see API_STYLES.
   {request: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/, importedFrom: /[\\/]\.docusaurus$/, module: standIn('noop.js')},
   // The OpenAPI theme renders parameters and schemas in the browser only; render them on the server too.

@@ -83,6 +83,17 @@ test.describe('navbar', () => {
     await expect(page.getByRole('button', {name: /dark mode|light mode|system mode/i})).toHaveCount(0);
   });
 
+  test('the layout is rendered for desktop on the server, then for the actual viewport', async ({page}) => {
+    const desktopSidebar = page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu');
+    await page.setViewportSize({width: 400, height: 800});
+    const html = await (await page.goto('/studio/'))!.text();
+    expect(html).toContain('theme-doc-sidebar-menu'); // the server renders the desktop sidebar
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(desktopSidebar).toHaveCount(0); // a phone gets the slide-out menu instead
+    await page.setViewportSize({width: 1000, height: 800});
+    await expect(desktopSidebar).toBeVisible();
+  });
+
   test('mobile menu opens, and closes when the viewport becomes desktop', async ({page}) => {
     await page.setViewportSize({width: 400, height: 800});
     await gotoHydrated(page, '/studio/');
