@@ -49,6 +49,13 @@ const replacements = (siteDir: string): Replacement[] => [
     importedFrom: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)$/,
     module: standIn('renderedOnServer.tsx'),
   },
+  // Tab groups (Docusaurus's and the OpenAPI theme's) no longer rebuild themselves after hydration.
+  {
+    request: /^@docusaurus\/useIsBrowser$/,
+    importedFrom:
+      /[\\/](docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Tabs|MimeTabs|SchemaTabs|DiscriminatorTabs|ApiTabs|OperationTabs|ApiExplorer[\\/](CodeTabs|ApiCodeBlock|LiveEditor))|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tabs)$/,
+    module: standIn('noRemountAfterHydration.ts'),
+  },
   // Accessibility: the OpenAPI theme's schema lists, tab arrows and request body editor get the
   // roles, names and keyboard access their markup lacks (WCAG 2.1 AA).
   {

@@ -3,14 +3,24 @@ import {expect, gotoHydrated, test} from './fixtures';
 
 /**
  * What a page loads on arrival and what it leaves for later: the syntax highlighter waits for
- * the reader's first activity, the API explorer for its panel to come near the viewport, and
- * the API stylesheet and explorer never reach guide pages.
+ * the reader's first activity, the API explorer and the live API reference sections for their
+ * place to come near the viewport, and the API stylesheet and explorer never reach guide pages.
+ * Hydration keeps the server's DOM: code blocks and tab groups are not rebuilt.
  */
 
 const PHONE = {width: 412, height: 823};
 const DESKTOP = {width: 1280, height: 900};
 const CODE_PAGE = '/campfire/classrooms/roster';
 const API_PAGE = '/developers/api/create-exam-session';
+
+/** Marks, before hydration, every element the selector matches, to tell later whether React replaced it. */
+async function markServerElements(page: Page, selector: string) {
+  await page.addInitScript((target) => {
+    document.addEventListener('DOMContentLoaded', () =>
+      document.querySelectorAll<HTMLElement>(target).forEach((element) => (element.dataset.fromServer = 'true')),
+    );
+  }, selector);
+}
 
 /** Records the site's JavaScript responses, to tell which chunks a page has loaded so far. */
 function recordScripts(page: Page) {
@@ -33,9 +43,7 @@ test.describe('syntax highlighting', () => {
   test('a page keeps the server-rendered highlighting and loads the highlighter only on activity', async ({page}) => {
     await page.setViewportSize(DESKTOP);
     const loaded = recordScripts(page);
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => document.querySelectorAll('pre').forEach((pre) => (pre.dataset.fromServer = 'true'))),
-    );
+    await markServerElements(page, 'pre');
     await gotoHydrated(page, CODE_PAGE);
     await page.waitForLoadState('networkidle');
     const block = page.locator('.theme-code-block').first();
@@ -59,6 +67,43 @@ test.describe('syntax highlighting', () => {
     await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Roster', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Manage the Roster');
     await expect(page.locator('.theme-code-block pre .token').first()).toBeAttached();
+  });
+});
+
+test('tab groups keep the server-rendered DOM through hydration', async ({page}) => {
+  await page.setViewportSize(DESKTOP);
+  for (const path of [CODE_PAGE, API_PAGE]) {
+    await markServerElements(page, '[role="tablist"]');
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    const tabLists = page.locator('article [role="tablist"]').first();
+    await expect(tabLists).toHaveAttribute('data-from-server', 'true');
+  }
+});
+
+test.describe('API reference sections', () => {
+  test('parameters and schema fields are in the server-rendered HTML', async ({page}) => {
+    const html = await (await page.goto(API_PAGE))!.text();
+    for (const field of ['id', 'user_id', 'resource_link_id']) {
+      expect(html).toContain(`openapi-schema__property>${field}<`);
+    }
+  });
+
+  test('on a phone a section becomes live only when the reader scrolls near it', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await markServerElements(page, '.openapi-tabs__schema-container');
+    await gotoHydrated(page, API_PAGE);
+    await page.waitForLoadState('networkidle');
+    // The response schema on show, far below the fold on a phone.
+    const responseSchema = page.locator('.openapi-tabs__schema-container').filter({visible: true}).last();
+    await expect(responseSchema).toHaveAttribute('data-from-server', 'true'); // still the server's markup
+    await responseSchema.scrollIntoViewIfNeeded();
+    // Live now: rendered by React (a new element) and its tabs switch.
+    const live = page.locator('.openapi-tabs__schema-container').filter({visible: true}).last();
+    await expect(live).not.toHaveAttribute('data-from-server', 'true');
+    const exampleTab = live.getByRole('tab', {name: /Example/}).first();
+    await exampleTab.click();
+    await expect(exampleTab).toHaveAttribute('aria-selected', 'true');
   });
 });
 
