@@ -6,7 +6,8 @@
  *
  * Here the server renders them in full. In the browser a section keeps that markup as it is until
  * it comes near the viewport, and only then becomes live (its tabs start switching), so a reader
- * on a phone does not pay for hydrating a reference they have not scrolled to.
+ * on a phone does not pay for hydrating a reference they have not scrolled to. The first key press
+ * makes every section live at once, so keyboard focus never lands in markup about to be replaced.
  */
 import {startTransition, useEffect, useRef, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -20,7 +21,8 @@ const LIVE_MARGIN = '200px 0px';
 
 export default function RenderedOnServer({children}: {children: () => ReactNode}): ReactNode {
   // Live on the server and after a client-side navigation; not while hydrating a landing page.
-  const hydrating = ExecutionEnvironment.canUseDOM && !useIsBrowser();
+  const isBrowser = useIsBrowser();
+  const hydrating = ExecutionEnvironment.canUseDOM && !isBrowser;
   const [live, setLive] = useState(!hydrating);
   const section = useRef<HTMLDivElement>(null);
 
@@ -28,17 +30,20 @@ export default function RenderedOnServer({children}: {children: () => ReactNode}
     if (live) {
       return undefined;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          startTransition(() => setLive(true));
-        }
-      },
-      {rootMargin: LIVE_MARGIN},
-    );
+    const goLive = () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', goLive, true);
+      startTransition(() => setLive(true));
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), {
+      rootMargin: LIVE_MARGIN,
+    });
     observer.observe(section.current!);
-    return () => observer.disconnect();
+    window.addEventListener('keydown', goLive, true);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', goLive, true);
+    };
   }, [live]);
 
   return live ? (

@@ -43,3 +43,12 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   return response;
 }
+
+/** Marks, before hydration, every element the selector matches, to tell later whether React replaced it. */
+export async function markServerElements(page: Page, selector: string) {
+  await page.addInitScript((target) => {
+    document.addEventListener('DOMContentLoaded', () =>
+      document.querySelectorAll<HTMLElement>(target).forEach((element) => (element.dataset.fromServer = 'true')),
+    );
+  }, selector);
+}

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, markServerElements, test} from './fixtures';
 
 const DESKTOP = {width: 1280, height: 900};
 
@@ -45,14 +45,16 @@ for (const path of ['/studio/items/item-metadata', '/campfire/classrooms/roster'
   test(`keyboard: every interactive element of ${path} is reachable with Tab and visibly focused`, async ({page}) => {
     test.setTimeout(90_000);
     await page.setViewportSize(DESKTOP);
+    await markServerElements(page, '.openapi-params__list-item, .openapi-schema__list-item');
     await gotoHydrated(page, path);
     if (path.startsWith('/developers/api/')) {
       await expect(page.locator('.openapi-explorer__code-block').first()).toBeVisible();
     }
-    // A first key press is reader activity: what waits for it (the code highlighter) loads now,
-    // before the interactive elements are listed.
+    // A first key press is reader activity: what waits for it (the code highlighter, the live API
+    // reference sections) loads now, before the interactive elements are listed.
     await page.keyboard.press('Shift');
     await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-from-server]')).toHaveCount(0);
     const expected = await tagInteractiveElements(page);
     expect(expected.length).toBeGreaterThan(20);
 

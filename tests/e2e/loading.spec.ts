@@ -1,5 +1,5 @@
 import type {Page, Response} from '@playwright/test';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, markServerElements, test} from './fixtures';
 
 /**
  * What a page loads on arrival and what it leaves for later: the syntax highlighter waits for
@@ -12,15 +12,8 @@ const PHONE = {width: 412, height: 823};
 const DESKTOP = {width: 1280, height: 900};
 const CODE_PAGE = '/campfire/classrooms/roster';
 const API_PAGE = '/developers/api/create-exam-session';
-
-/** Marks, before hydration, every element the selector matches, to tell later whether React replaced it. */
-async function markServerElements(page: Page, selector: string) {
-  await page.addInitScript((target) => {
-    document.addEventListener('DOMContentLoaded', () =>
-      document.querySelectorAll<HTMLElement>(target).forEach((element) => (element.dataset.fromServer = 'true')),
-    );
-  }, selector);
-}
+/** The items of the parameter and schema sections, which stay as the server rendered them until live. */
+const API_SECTION_ITEMS = '.openapi-params__list-item, .openapi-schema__list-item';
 
 /** Records the site's JavaScript responses, to tell which chunks a page has loaded so far. */
 function recordScripts(page: Page) {
@@ -104,6 +97,16 @@ test.describe('API reference sections', () => {
     const exampleTab = live.getByRole('tab', {name: /Example/}).first();
     await exampleTab.click();
     await expect(exampleTab).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the first key press makes every section live, so keyboard focus never lands in stale markup', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await markServerElements(page, API_SECTION_ITEMS);
+    await gotoHydrated(page, API_PAGE);
+    const serverItems = page.locator('[data-from-server]');
+    await expect(serverItems.first()).toBeAttached();
+    await page.keyboard.press('Tab');
+    await expect(serverItems).toHaveCount(0);
   });
 });
 
