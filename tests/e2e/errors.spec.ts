@@ -44,8 +44,20 @@ test.describe('fixture pages', () => {
    */
   test('a component that fails to load shows the error text and a Retry button that loads it', async ({page}) => {
     let failing = true;
-    await page.route(`**/${LOADABLE_CHUNK}.*.js`, (route) => (failing ? route.abort() : route.continue()));
+    // The failure is held until the page has hydrated: react-loadable drops a result that arrives
+    // before its component has mounted (it would then show nothing, not the error).
+    let hydrated = () => {};
+    const pageHydrated = new Promise<void>((resolve) => (hydrated = resolve));
+    await page.route(`**/${LOADABLE_CHUNK}.*.js`, async (route) => {
+      if (!failing) {
+        await route.continue();
+        return;
+      }
+      await pageHydrated;
+      await route.abort();
+    });
     await gotoHydrated(page, fixtureUrl(LOADABLE_ROUTE));
+    hydrated();
     const retry = page.getByRole('button', {name: 'Retry'});
     await expect(retry).toBeVisible();
     await expect(page.getByText(/Loading chunk \S+ failed/)).toBeVisible();

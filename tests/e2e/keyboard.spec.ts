@@ -2,6 +2,8 @@ import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, markServerElements, test} from './fixtures';
 
 const DESKTOP = {width: 1280, height: 900};
+/** A code block as the server rendered it; the highlighted one replaces it on the reader's first activity. */
+const SERVER_CODE_BLOCK = '.theme-code-block pre';
 
 /** A readable description of the element that has focus, and whether it shows a focus indicator. */
 async function focused(page: Page) {
@@ -45,7 +47,7 @@ for (const path of ['/studio/items/item-metadata', '/campfire/classrooms/roster'
   test(`keyboard: every interactive element of ${path} is reachable with Tab and visibly focused`, async ({page}) => {
     test.setTimeout(90_000);
     await page.setViewportSize(DESKTOP);
-    await markServerElements(page, '.openapi-params__list-item, .openapi-schema__list-item');
+    await markServerElements(page, `${SERVER_CODE_BLOCK}, .openapi-params__list-item, .openapi-schema__list-item`);
     await gotoHydrated(page, path);
     if (path.startsWith('/developers/api/')) {
       await expect(page.locator('.openapi-explorer__code-block').first()).toBeVisible();
@@ -53,7 +55,6 @@ for (const path of ['/studio/items/item-metadata', '/campfire/classrooms/roster'
     // A first key press is reader activity: what waits for it (the code highlighter, the live API
     // reference sections) loads now, before the interactive elements are listed.
     await page.keyboard.press('Shift');
-    await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-from-server]')).toHaveCount(0);
     const expected = await tagInteractiveElements(page);
     expect(expected.length).toBeGreaterThan(20);
@@ -77,6 +78,29 @@ for (const path of ['/studio/items/item-metadata', '/campfire/classrooms/roster'
     expect(expected.filter((key) => !reached.has(key)), 'interactive elements Tab never reaches').toEqual([]);
   });
 }
+
+test('a code block that has keyboard focus keeps it when the highlighter replaces it', async ({page}) => {
+  await markServerElements(page, SERVER_CODE_BLOCK);
+  await gotoHydrated(page, '/campfire/classrooms/roster');
+  // Hold the scripts requested from now on (the highlighter), so focus is on the block before it is replaced.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const serverBlock = page.locator(`[data-from-server] >> nth=0`);
+  await serverBlock.focus();
+  await page.keyboard.press('Shift'); // the first key press loads the highlighter
+  await expect(serverBlock).toBeFocused();
+  releaseScripts();
+  await expect(page.locator('[data-from-server]')).toHaveCount(0);
+  const focusedBlock = await page.evaluate(() => {
+    const element = document.activeElement;
+    return element?.matches('.theme-code-block pre') ? element.textContent?.slice(0, 30) : element?.tagName;
+  });
+  expect(focusedBlock).toMatch(/^First Name,Last Name/);
+});
 
 test('the API explorer controls have accessible names', async ({page}) => {
   await page.setViewportSize(DESKTOP);

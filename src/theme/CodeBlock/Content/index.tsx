@@ -5,9 +5,10 @@
  * (so the highlighter is not needed), and the copy and word-wrap buttons work. Once the reader
  * scrolls, taps or types, the highlighter loads and takes over. After a client-side navigation
  * (itself an activity) a block shows its code plainly until the highlighter has arrived, and
- * stays plain if it cannot load.
+ * stays plain if it cannot load. A block is focusable (it scrolls), so a keyboard reader who is on
+ * it when the highlighted block replaces it stays on the replacement.
  */
-import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -53,13 +54,33 @@ function useHighlighter(): Content | undefined {
  */
 const SERVER_HTML = {__html: ''};
 
-function ServerMarkup(): ReactNode {
+type Replaceable = {onRemovedWithFocus?: () => void};
+
+/**
+ * Calls onRemovedWithFocus if the block has focus as it is removed. A layout effect's cleanup runs
+ * before React takes the component's elements out of the page, so focus can still be seen there.
+ */
+function useReportsFocusOnRemoval(onRemovedWithFocus: (() => void) | undefined) {
   const {wordWrap} = useCodeBlockContext();
+  useLayoutEffect(() => {
+    const block = wordWrap.codeBlockRef.current;
+    return () => {
+      if (block?.contains(document.activeElement)) {
+        onRemovedWithFocus?.();
+      }
+    };
+  }, [wordWrap.codeBlockRef, onRemovedWithFocus]);
+}
+
+function ServerMarkup({onRemovedWithFocus}: Replaceable): ReactNode {
+  const {wordWrap} = useCodeBlockContext();
+  useReportsFocusOnRemoval(onRemovedWithFocus);
   return <pre ref={wordWrap.codeBlockRef} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
 }
 
-function PlainContent({className}: Props): ReactNode {
+function PlainContent({className, onRemovedWithFocus}: Props & Replaceable): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
+  useReportsFocusOnRemoval(onRemovedWithFocus);
   return (
     <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(className, styles.plainBlock, 'thin-scrollbar')}>
       <code className={styles.plainLines}>{metadata.code}</code>
@@ -71,10 +92,23 @@ function BrowserContent(props: Props): ReactNode {
   const hydrating = !useIsBrowser();
   const [keepsServerMarkup] = useState(hydrating);
   const Highlighted = useHighlighter();
+  const {wordWrap} = useCodeBlockContext();
+  const focusPending = useRef(false);
+  const focusReplacement = useCallback(() => (focusPending.current = true), []);
+  useLayoutEffect(() => {
+    if (Highlighted && focusPending.current) {
+      focusPending.current = false;
+      wordWrap.codeBlockRef.current?.focus({preventScroll: true});
+    }
+  }, [Highlighted, wordWrap.codeBlockRef]);
   if (Highlighted) {
     return <Highlighted key="highlighted" {...props} />;
   }
-  return keepsServerMarkup ? <ServerMarkup key="server" /> : <PlainContent key="plain" {...props} />;
+  return keepsServerMarkup ? (
+    <ServerMarkup key="server" onRemovedWithFocus={focusReplacement} />
+  ) : (
+    <PlainContent key="plain" {...props} onRemovedWithFocus={focusReplacement} />
+  );
 }
 
 export default function CodeBlockContent(props: Props): ReactNode {
