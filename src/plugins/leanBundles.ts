@@ -63,6 +63,8 @@ const replacements = (siteDir: string): Replacement[] => [
     importedFrom: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](RequestSchema|ResponseSchema|ParamsDetails|ResponseHeaders|MimeTabs|SchemaTabs|DiscriminatorTabs|ApiTabs|OperationTabs|ApiExplorer[\\/]LiveEditor)$/,
     module: standIn('accessibleThemeReact.js'),
   },
+  // Docusaurus prefetched a section's shared chunks once per link in view (306 elements for 21 files).
+  {request: /^\.\/prefetch(\.js)?$/, importedFrom: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/, module: standIn('prefetchEachFileOnce.ts')},
   // The OpenAPI theme's `process` polyfill, which React would otherwise carry into every page.
   {request: /[\\/]process[\\/]browser(\.js)?$/, importedFrom: /[\\/]node_modules[\\/]react(-dom)?[\\/]/, module: standIn('noProcess.js')},
   // The OpenAPI theme replaces Docusaurus's Tabs with a copy its API components need; guides and

@@ -143,6 +143,15 @@ test.describe('prefetch', () => {
     await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
   });
 
+  test('each file is prefetched once, however many links in view lead to pages that share it', async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/studio/');
+    await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(10);
+    await page.waitForLoadState('networkidle');
+    const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBe(new Set(hrefs).size);
+  });
+
   for (const connection of [
     {effectiveType: '2g', saveData: false},
     {effectiveType: '4g', saveData: true},
