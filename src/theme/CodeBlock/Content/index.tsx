@@ -54,19 +54,19 @@ function useHighlighter(): Content | undefined {
  */
 const SERVER_HTML = {__html: ''};
 
-type Replaceable = {onRemovedWithFocus?: () => void};
+type Replaceable = {onRemovedWithFocus: () => void};
 
 /**
  * Calls onRemovedWithFocus if the block has focus as it is removed. A layout effect's cleanup runs
  * before React takes the component's elements out of the page, so focus can still be seen there.
  */
-function useReportsFocusOnRemoval(onRemovedWithFocus: (() => void) | undefined) {
+function useReportsFocusOnRemoval(onRemovedWithFocus: () => void) {
   const {wordWrap} = useCodeBlockContext();
   useLayoutEffect(() => {
     const block = wordWrap.codeBlockRef.current;
     return () => {
       if (block?.contains(document.activeElement)) {
-        onRemovedWithFocus?.();
+        onRemovedWithFocus();
       }
     };
   }, [wordWrap.codeBlockRef, onRemovedWithFocus]);
