@@ -38,8 +38,8 @@ export const test = base.extend<Fixtures>({
 export {expect};
 
 /** Opens a page and waits until React has hydrated it, so scroll and click handlers are attached. */
-export async function gotoHydrated(page: Page, url: string) {
-  const response = await page.goto(url);
+export async function gotoHydrated(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  const response = await page.goto(url, options);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   return response;
 }
