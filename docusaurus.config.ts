@@ -15,6 +15,7 @@ import {
 } from './src/constants';
 import {API_ROUTE_BASE_PATH, OPENAPI_SPEC_PATH} from './src/sidebars/apiOperations';
 import {codeTheme} from './src/codeTheme';
+import {ssrTemplate} from './src/ssrTemplate';
 import rehypeFocusableTables from './src/plugins/rehypeFocusableTables';
 import leanBundlesPlugin from './src/plugins/leanBundles';
 import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
@@ -62,6 +63,9 @@ const config: Config = {
       en: {direction: 'ltr', htmlLang: 'en'},
     },
   },
+
+  // Paints the server-rendered page before the scripts run (see src/ssrTemplate.ts).
+  ssrTemplate,
 
   clientModules: [
     './src/clientModules/cleanPaths.ts',

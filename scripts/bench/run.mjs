@@ -8,7 +8,7 @@
  * - cold production build time and peak memory (RSS of the whole process tree), and a warm rebuild;
  * - per page type: gzip JavaScript and CSS downloaded on landing (until network idle) and requests;
  * - Lighthouse (mobile defaults): performance, accessibility, best practices, SEO (median of
- *   LIGHTHOUSE_RUNS runs, default 3);
+ *   LIGHTHOUSE_RUNS runs, default 3; LIGHTHOUSE_CPU_SLOWDOWN for another CPU slowdown than 4x);
  * - each budget of the performance issue, met or not, against the figures of this run.
  * Both sites are served with gzip by scripts/serve.mjs, as a static host would.
  */
@@ -17,7 +17,7 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'n
 import path from 'node:path';
 import {startServer} from '../serve.mjs';
 import {launchBrowser, measurePage} from './pageWeight.mjs';
-import {lighthouseScores} from './lighthouse.mjs';
+import {CPU_SLOWDOWN, lighthouseScores} from './lighthouse.mjs';
 import targets from './targets.cjs';
 import {SITE_DIR, STOCK_DIR, prepareStockSite} from './stockSite.mjs';
 
@@ -154,6 +154,7 @@ const stock = await measureSite('stock classic', STOCK_DIR, STOCK_PAGES, 4302, b
 await browser.close();
 const checks = budgets(site, stock);
 mkdirSync(path.dirname(OUTPUT), {recursive: true});
-writeFileSync(OUTPUT, `${JSON.stringify({date: new Date().toISOString(), lighthouseRuns: LIGHTHOUSE_RUNS, sites: [site, stock], budgets: checks}, null, 2)}\n`);
+writeFileSync(OUTPUT, `${JSON.stringify({date: new Date().toISOString(), lighthouseRuns: LIGHTHOUSE_RUNS, cpuSlowdown: CPU_SLOWDOWN, sites: [site, stock], budgets: checks}, null, 2)}\n`);
 console.log(markdown([site, stock], checks));
+console.log(`\nLighthouse CPU slowdown: ${CPU_SLOWDOWN}x.`);
 console.log(`\nBudgets met: ${checks.filter((check) => check.met).length} of ${checks.length}. JSON: ${path.relative(SITE_DIR, OUTPUT)}`);

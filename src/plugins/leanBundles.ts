@@ -65,6 +65,10 @@ const replacements = (siteDir: string): Replacement[] => [
   },
   // Docusaurus prefetched a section's shared chunks once per link in view (306 elements for 21 files).
   {request: /^\.\/prefetch(\.js)?$/, importedFrom: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/, module: standIn('prefetchEachFileOnce.ts')},
+  // Docusaurus prefetched every link in view at once, in one long task while the page hydrates.
+  {request: /^\.\/docusaurus(\.js)?$/, importedFrom: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/, module: standIn('idlePrefetch.ts')},
+  // All of tslib (4 kB gzip in every page) for the one helper @docusaurus/utils-common calls.
+  {request: /^tslib$/, importedFrom: /[\\/]@docusaurus[\\/]utils-common[\\/]lib$/, module: standIn('importDefaultOnly.js')},
   // The OpenAPI theme's `process` polyfill, which React would otherwise carry into every page.
   {request: /[\\/]process[\\/]browser(\.js)?$/, importedFrom: /[\\/]node_modules[\\/]react(-dom)?[\\/]/, module: standIn('noProcess.js')},
   // The OpenAPI theme replaces Docusaurus's Tabs with a copy its API components need; guides and
@@ -124,6 +128,8 @@ export default function leanBundlesPlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
         ...(!isServer && {
+          // Evaluates the main bundle over several tasks instead of one (see the module).
+          entry: standIn('stagedClientEntry.ts'),
           optimization: {
             splitChunks: {
               cacheGroups: {

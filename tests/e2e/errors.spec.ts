@@ -124,7 +124,7 @@ test('a route chunk that fails to load logs a warning and reloads the page', asy
       failing = false; // the reload that follows may load the chunks again
     }
   });
-  await page.goto('/studio/');
+  await gotoHydrated(page, '/studio/');
   failing = true;
   const reloaded = page.waitForEvent('load');
   await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Release Notes'}).click();

@@ -143,6 +143,21 @@ test.describe('prefetch', () => {
     await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
   });
 
+  test('links in view are prefetched only when the browser is idle', async ({page}) => {
+    // Idle callbacks are held until the test runs them, as if the page stayed busy until then.
+    await page.addInitScript(() => {
+      const held: IdleRequestCallback[] = [];
+      window.requestIdleCallback = (callback) => held.push(callback);
+      (window as any).becomeIdle = () => held.splice(0).forEach((callback) => callback({didTimeout: false, timeRemaining: () => 50}));
+    });
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/studio/');
+    await page.waitForLoadState('networkidle');
+    expect(await prefetchLinks(page)).toBe(0);
+    await page.evaluate(() => (window as any).becomeIdle());
+    await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(10);
+  });
+
   test('each file is prefetched once, however many links in view lead to pages that share it', async ({page}) => {
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, '/studio/');

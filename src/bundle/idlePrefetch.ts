@@ -1,0 +1,36 @@
+/**
+ * Stands in for Docusaurus's `window.docusaurus` (its prefetch and preload functions). Docusaurus
+ * prefetches the chunks of every linked page the moment the link scrolls into view: for each link it
+ * matches the route table and adds `<link rel="prefetch">` elements, all in the task that reports the
+ * links in view. With the navbar, the footer and a page's own links on screen, that is one long task
+ * while the page hydrates. Prefetching only gives a later click a head start, so it now runs when
+ * the browser is idle, as many links at a time as the idle period allows. Preloading, which Docusaurus
+ * does on hover and touch, just before a click, stays immediate.
+ */
+import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
+
+const waiting: string[] = [];
+
+const whenIdle = (work: (deadline?: IdleDeadline) => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 1);
+
+function prefetchWhileIdle(deadline?: IdleDeadline) {
+  do {
+    docusaurus.prefetch(waiting.shift()!);
+  } while (waiting.length > 0 && (deadline?.timeRemaining() ?? 0) > 0);
+  if (waiting.length > 0) {
+    whenIdle(prefetchWhileIdle);
+  }
+}
+
+export default {
+  ...docusaurus,
+  /** Queues the route; Docusaurus's Link ignores what prefetch returns. */
+  prefetch(routePath: string): false {
+    if (waiting.length === 0) {
+      whenIdle(prefetchWhileIdle);
+    }
+    waiting.push(routePath);
+    return false;
+  },
+};
