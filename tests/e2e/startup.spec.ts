@@ -9,7 +9,7 @@ import {expect, gotoHydrated, test} from './fixtures';
 
 const GUIDE = '/studio/items/item-metadata';
 /** The stages of src/bundle/stagedClientEntry.ts, in order. */
-const STARTUP_STAGES = ['react-dom', 'routes', 'theme', 'app'];
+const STARTUP_STAGES = ['react-dom', 'routes', 'client-modules', 'theme', 'app'];
 /** src/ssrTemplate.ts starts the scripts after this long at the latest. */
 const LATEST_START_MS = 3000;
 
