@@ -2,7 +2,7 @@
  * The HTML page Docusaurus renders every route into (the `ssrTemplate` site option): Docusaurus's
  * own template, except for how the site's scripts start.
  *
- * Docusaurus loads its scripts with `defer`, so the browser may run them (about 130 kB of gzip
+ * Docusaurus loads its scripts with `defer`, so the browser may run them (about 126 kB of gzip
  * React and Docusaurus runtime) before it paints the page the server already rendered: on a slow
  * Chromebook the text then waits for JavaScript it does not need. Here the scripts download at
  * once, as before, but run only after the first contentful paint, so readers see the page first.

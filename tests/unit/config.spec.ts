@@ -2,7 +2,9 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import config from '../../docusaurus.config';
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 import {COPYRIGHT, DEFAULT_GTAG_TRACKING_ID, MAIN_SITE_URL, PRODUCT_NAME} from '../../src/constants';
+import {ssrTemplate} from '../../src/ssrTemplate';
 
 type AnyRecord = Record<string, any>;
 const themeConfig = config.themeConfig as AnyRecord;
@@ -124,4 +126,17 @@ test('an unknown navbar item type is a configuration error; this configuration i
   expect(() => validate(themeConfig)).not.toThrow();
   const withUnknownItem = {...themeConfig, navbar: {...themeConfig.navbar, items: [...themeConfig.navbar.items, {type: 'no-such-item'}]}};
   expect(() => validate(withUnknownItem)).toThrow(/Bad navbar item type no-such-item/);
+});
+
+test('the page template is the one Docusaurus ships but for how the scripts start', () => {
+  expect(config.ssrTemplate).toBe(ssrTemplate);
+  // Docusaurus's template has one script tag per script; ours preloads them and starts them after the first paint.
+  const withoutScripts = (template: string) =>
+    template
+      .replace(/<% it\.scripts\.forEach[\s\S]*?<% }\); %>/, '')
+      .replace(/<script>\(function startScriptsAfterFirstPaint[\s\S]*?<\/script>/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  expect(ssrTemplate).toMatch(/<link rel="preload" href="<%= it\.baseUrl %><%= script %>" as="script" fetchpriority="low" \/>/);
+  expect(withoutScripts(ssrTemplate)).toBe(withoutScripts(docusaurusTemplate));
 });
