@@ -9,7 +9,7 @@
  */
 
 /** Started anyway after this long, should the browser never report a paint. */
-const LATEST_START_MS = 3000;
+export const LATEST_START_MS = 3000;
 
 /**
  * Runs inline at the end of each page (serialised into the template, so it must not reference

@@ -1,5 +1,5 @@
 import {existsSync} from 'node:fs';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, recordFirstAppearance, test} from './fixtures';
 import {FIXTURE_PORT, WRONG_BASE_PORT} from './ports';
 import {startStaticServer} from './staticServer';
 import {CRASH_IN_LAYOUT_ROUTE, CRASH_ROUTE, LOADABLE_CHUNK, LOADABLE_ROUTE} from './fixture-site/plugin';
@@ -79,18 +79,12 @@ test.describe('fixture pages', () => {
       await chunkHeld;
       await route.continue();
     });
-    // Times, in page time, of the component's chunk being requested (its script added, when the
-    // component starts loading) and of the loading indicator's first appearance.
-    await page.addInitScript((chunk) => {
-      const times = ((window as any).e2eTimes = {} as Record<string, number>);
-      new MutationObserver(() => {
-        times.requested ??= document.querySelector(`script[src*="/${chunk}."]`) ? performance.now() : undefined!;
-        times.loader ??= document.getElementById('loader') ? performance.now() : undefined!;
-      }).observe(document, {subtree: true, childList: true});
-    }, LOADABLE_CHUNK);
+    // When the component's chunk is requested (its script added, as the component starts loading)
+    // and when the loading indicator first appears.
+    const firstAppearance = await recordFirstAppearance(page, {requested: `script[src*="/${LOADABLE_CHUNK}."]`, loader: '#loader'});
     await gotoHydrated(page, fixtureUrl(LOADABLE_ROUTE), UNTIL_PARSED);
     await expect(page.locator('#loader')).toBeVisible();
-    const {requested, loader} = await page.evaluate(() => (window as any).e2eTimes);
+    const {requested, loader} = (await firstAppearance()) as {requested: number; loader: number};
     expect(requested).toBeGreaterThan(0);
     expect(loader - requested).toBeGreaterThanOrEqual(150);
     expect(loader - requested).toBeLessThan(1000);

@@ -52,3 +52,19 @@ export async function markServerElements(page: Page, selector: string) {
     );
   }, selector);
 }
+
+/**
+ * Records, in page time from the page's start, when each selector first matches an element (named
+ * by the keys), so a busy test machine cannot skew the timings; returns a reader of those times.
+ */
+export async function recordFirstAppearance(page: Page, selectors: Record<string, string>) {
+  await page.addInitScript((targets) => {
+    const times = ((window as any).e2eFirstAppearance = {} as Record<string, number>);
+    new MutationObserver(() => {
+      for (const [name, selector] of Object.entries(targets)) {
+        times[name] ??= document.querySelector(selector) ? performance.now() : undefined!;
+      }
+    }).observe(document, {subtree: true, childList: true});
+  }, selectors);
+  return () => page.evaluate(() => (window as any).e2eFirstAppearance as Record<string, number | undefined>);
+}

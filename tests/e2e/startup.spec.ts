@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
-import {expect, gotoHydrated, test} from './fixtures';
+import {LATEST_START_MS} from '../../src/ssrTemplate';
+import {expect, gotoHydrated, recordFirstAppearance, test} from './fixtures';
 
 /**
  * How a page starts: the server-rendered page is painted before the site's scripts run
@@ -10,25 +11,14 @@ import {expect, gotoHydrated, test} from './fixtures';
 const GUIDE = '/studio/items/item-metadata';
 /** The stages of src/bundle/stagedClientEntry.ts, in order. */
 const STARTUP_STAGES = ['react-dom', 'routes', 'client-modules', 'theme', 'app'];
-/** src/ssrTemplate.ts starts the scripts after this long at the latest. */
-const LATEST_START_MS = 3000;
 
 /** Records, in page time, when the first of the site's scripts is added to the document. */
 async function recordFirstScript(page: Page) {
-  await page.addInitScript(() => {
-    new MutationObserver((records, observer) => {
-      const added = records.flatMap((record) => Array.from(record.addedNodes));
-      if (added.some((node) => node instanceof HTMLScriptElement && node.src.includes('/assets/js/'))) {
-        (window as any).firstScriptAddedAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, {childList: true, subtree: true});
+  const firstAppearance = await recordFirstAppearance(page, {script: 'script[src*="/assets/js/"]'});
+  return async () => ({
+    firstScriptAddedAt: (await firstAppearance()).script!,
+    firstContentfulPaint: await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime),
   });
-  return () =>
-    page.evaluate(() => ({
-      firstScriptAddedAt: (window as any).firstScriptAddedAt as number,
-      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    }));
 }
 
 test('the server-rendered page is painted before the site scripts start', async ({page, consoleErrors}) => {
