@@ -165,16 +165,20 @@ test.describe('sidebar', () => {
     await page.setViewportSize(DESKTOP);
     /** Expands a category and returns the transition its list was given, with the list's full height. */
     const expand = async (name: string) => {
-      await page.evaluate(() => {
+      const category = page.locator('.theme-doc-sidebar-container').getByRole('button', {name, exact: true});
+      // Only this category's item is watched: a category expanded before may still be finishing its
+      // animation, and its style changes must not be taken for this one's.
+      await category.locator('xpath=ancestor::li[1]').evaluate((item) => {
+        (window as any).e2eObserver?.disconnect();
         (window as any).e2eTransitions = [];
-        new MutationObserver((records) =>
+        (window as any).e2eObserver = new MutationObserver((records) =>
           records.forEach(({target}) => {
             const list = target as HTMLElement;
             if (list.style.transition) (window as any).e2eTransitions.push({transition: list.style.transition, height: list.scrollHeight});
           }),
-        ).observe(document.querySelector('.theme-doc-sidebar-menu')!, {subtree: true, attributes: true, attributeFilter: ['style']});
+        );
+        (window as any).e2eObserver.observe(item, {subtree: true, attributes: true, attributeFilter: ['style']});
       });
-      const category = page.locator('.theme-doc-sidebar-container').getByRole('button', {name, exact: true});
       await category.click();
       await expect(category).toHaveAttribute('aria-expanded', 'true');
       return (await page.evaluate(() => (window as any).e2eTransitions))[0] as {transition: string; height: number};
