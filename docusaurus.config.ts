@@ -18,6 +18,9 @@ import {codeTheme} from './src/codeTheme';
 import {ssrTemplate} from './src/ssrTemplate';
 import rehypeFocusableTables from './src/plugins/rehypeFocusableTables';
 import leanBundlesPlugin from './src/plugins/leanBundles';
+import audienceIndexPlugin from './src/plugins/audience-index';
+import releaseFeedsPlugin from './src/plugins/release-feeds';
+import remarkPrintAnnotations from './src/plugins/print-annotations';
 import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
@@ -90,7 +93,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'warn',
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/print.css'],
         },
         gtag: {
           trackingID: process.env.GTAG_TRACKING_ID || DEFAULT_GTAG_TRACKING_ID,
@@ -106,6 +109,7 @@ const config: Config = {
       {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
+        remarkPlugins: [remarkPrintAnnotations],
         rehypePlugins: [rehypeFocusableTables],
         lastVersion: 'current',
         versions: DOCS_VERSIONS,
@@ -144,6 +148,8 @@ const config: Config = {
       } satisfies OpenApiPluginOptions,
     ],
     leanBundlesPlugin,
+    audienceIndexPlugin,
+    releaseFeedsPlugin,
     // Crash pages for the error-boundary tests: only in the fixture build of `npm test`, never published.
     ...(process.env.DOCS_E2E_FIXTURES === '1' ? [e2eFixturesPlugin] : []),
   ],
@@ -245,6 +251,7 @@ const config: Config = {
           title: 'More',
           items: [
             {label: 'Blog', to: '/blog'},
+            {label: 'Accessibility', to: '/accessibility'},
             {label: 'Campfire Main', href: MAIN_SITE_URL},
           ],
         },

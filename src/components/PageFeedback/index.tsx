@@ -1,0 +1,117 @@
+/**
+ * "Was this page helpful?": Yes or No, then an optional reason from a short list. Each answer is
+ * a Google Analytics 4 event sent through the site's gtag (nothing else is sent, no free text):
+ *   page_feedback         {helpful: 'yes' | 'no', page_path}
+ *   page_feedback_reason  {helpful: 'yes' | 'no', reason: <an id below>, page_path}
+ * The vote is sent at once, so a reader who skips the reason is still counted once. The answer is
+ * remembered per page in local storage (Docusaurus's storage slots, which do nothing when storage
+ * is unavailable), and a remembered page shows its thank-you instead of the question.
+ */
+import {useEffect, useRef, useState} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {createStorageSlot} from '@docusaurus/theme-common';
+import styles from './styles.module.css';
+
+type Helpful = 'yes' | 'no';
+type Answer = {helpful: Helpful; reason?: string};
+
+export const FEEDBACK_REASONS: Record<Helpful, {id: string; label: string}[]> = {
+  yes: [
+    {id: 'solved_problem', label: 'It solved my problem'},
+    {id: 'easy_to_follow', label: 'It was easy to follow'},
+    {id: 'good_examples', label: 'The examples helped'},
+  ],
+  no: [
+    {id: 'missing_information', label: 'Information is missing'},
+    {id: 'hard_to_follow', label: 'It was hard to follow'},
+    {id: 'out_of_date', label: 'It is wrong or out of date'},
+    {id: 'wrong_topic', label: 'It is not what I was looking for'},
+  ],
+};
+
+function sendEvent(name: string, params: Record<string, string>) {
+  (window as {gtag?: (...args: unknown[]) => void}).gtag?.('event', name, params);
+}
+
+const storageSlot = (pagePath: string) => createStorageSlot(`docs-page-feedback:${pagePath}`);
+
+export default function PageFeedback() {
+  const {pathname} = useLocation();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [remembered, setRemembered] = useState(false);
+  const [status, setStatus] = useState('');
+  const firstReason = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    let stored: Answer | null = null;
+    try {
+      stored = JSON.parse(storageSlot(pathname).get() ?? 'null');
+    } catch {
+      // An unreadable stored value counts as no answer.
+    }
+    setAnswer(stored);
+    setRemembered(stored !== null);
+    setStatus('');
+  }, [pathname]);
+
+  const save = (next: Answer) => {
+    setAnswer(next);
+    storageSlot(pathname).set(JSON.stringify(next));
+  };
+
+  const vote = (helpful: Helpful) => {
+    save({helpful});
+    sendEvent('page_feedback', {helpful, page_path: pathname});
+    setStatus('Thank you for your feedback.');
+    // The reasons replace the question: focus follows, so keyboard readers are not sent back to the page's top.
+    requestAnimationFrame(() => firstReason.current?.focus());
+  };
+
+  const giveReason = (reason: string) => {
+    save({...answer!, reason});
+    sendEvent('page_feedback_reason', {helpful: answer!.helpful, reason, page_path: pathname});
+    setStatus('Thank you, your reason was sent.');
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+
+  const askingReason = answer && !answer.reason && !remembered;
+  return (
+    <section className={styles.feedback} aria-label="Page feedback">
+      {!answer && (
+        <fieldset className={styles.group}>
+          <legend className={styles.question}>Was this page helpful?</legend>
+          <button type="button" className="button button--outline button--primary" onClick={() => vote('yes')}>
+            Yes
+          </button>
+          <button type="button" className="button button--outline button--primary" onClick={() => vote('no')}>
+            No
+          </button>
+        </fieldset>
+      )}
+      {askingReason && (
+        <fieldset className={styles.group}>
+          <legend className={styles.question}>What was the main reason? (optional)</legend>
+          {FEEDBACK_REASONS[answer.helpful].map((reason, index) => (
+            <button
+              key={reason.id}
+              ref={index === 0 ? firstReason : undefined}
+              type="button"
+              className="button button--outline button--secondary button--sm"
+              onClick={() => giveReason(reason.id)}>
+              {reason.label}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {remembered && answer && (
+        <p className={styles.question}>
+          You told us this page was {answer.helpful === 'yes' ? 'helpful' : 'not helpful'}. Thank you for your feedback.
+        </p>
+      )}
+      <p role="status" ref={statusRef} tabIndex={-1} className={styles.status}>
+        {status}
+      </p>
+    </section>
+  );
+}
