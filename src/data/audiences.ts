@@ -27,7 +27,7 @@ export const AUDIENCES = [
   {
     id: 'developer',
     label: 'Developer',
-    description: 'Builds Campfire Learning into another product with the REST API and the SDK components.',
+    description: 'Builds the platform into another product with the REST API and the SDK components.',
   },
 ] as const;
 

@@ -80,7 +80,7 @@ export default function PageFeedback() {
     <section className={styles.feedback} aria-label="Page feedback">
       {!answer && (
         <fieldset className={styles.group}>
-          <legend className={styles.question}>Was this page helpful?</legend>
+          <legend className={`${styles.question} ${styles.inlineQuestion}`}>Was this page helpful?</legend>
           <button type="button" className="button button--outline button--primary" onClick={() => vote('yes')}>
             Yes
           </button>

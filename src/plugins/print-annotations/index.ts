@@ -38,7 +38,7 @@ function annotate(node: MdastNode): void {
     }
   }
   if (node.type === 'link' && node.children?.length === 1 && node.children[0].value === node.url) {
-    node.data = {...node.data, hProperties: {...node.data?.hProperties, 'data-print-bare-url': ''}};
+    node.data = {...node.data, hProperties: {...node.data?.hProperties, dataPrintBareUrl: ''}};
   }
   node.children?.forEach(annotate);
 }
