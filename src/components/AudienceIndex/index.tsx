@@ -4,7 +4,6 @@
  * only the overview pages download them.
  */
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import audienceIndex from '@generated/audience-index/default/audience-index.json';
 import {AUDIENCES} from '@site/src/data/audiences';
 import type {AudienceIndexData} from '@site/src/plugins/audience-index';
@@ -16,9 +15,7 @@ export default function AudienceIndex({area}: {area: 'studio' | 'campfire'}) {
     <div className={styles.groups}>
       {AUDIENCES.filter((audience) => groups[audience.id]).map((audience) => (
         <section key={audience.id} className={styles.group} aria-labelledby={`audience-${audience.id}`}>
-          <Heading as="h3" id={`audience-${audience.id}`}>
-            {audience.label}
-          </Heading>
+          <h3 id={`audience-${audience.id}`}>{audience.label}</h3>
           <p className={styles.description}>{audience.description}</p>
           <ul>
             {groups[audience.id].map((page) => (
