@@ -89,6 +89,9 @@ export default function PageFeedback() {
           </button>
         </fieldset>
       )}
+      <p role="status" ref={statusRef} tabIndex={-1} className={styles.status}>
+        {status}
+      </p>
       {askingReason && (
         <fieldset className={styles.group}>
           <legend className={styles.question}>What was the main reason? (optional)</legend>
@@ -109,9 +112,6 @@ export default function PageFeedback() {
           You told us this page was {answer.helpful === 'yes' ? 'helpful' : 'not helpful'}. Thank you for your feedback.
         </p>
       )}
-      <p role="status" ref={statusRef} tabIndex={-1} className={styles.status}>
-        {status}
-      </p>
     </section>
   );
 }
