@@ -15,7 +15,7 @@ import styles from './styles.module.css';
 type Helpful = 'yes' | 'no';
 type Answer = {helpful: Helpful; reason?: string};
 
-export const FEEDBACK_REASONS: Record<Helpful, {id: string; label: string}[]> = {
+const FEEDBACK_REASONS: Record<Helpful, {id: string; label: string}[]> = {
   yes: [
     {id: 'solved_problem', label: 'It solved my problem'},
     {id: 'easy_to_follow', label: 'It was easy to follow'},

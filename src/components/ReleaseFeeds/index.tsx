@@ -5,13 +5,13 @@
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {PRODUCT_NAME} from '@site/src/constants';
-import {RELEASE_NOTE_PAGES, feedPaths, type ReleaseNotesArea} from '@site/src/plugins/release-feeds/feeds';
+import {RELEASE_NOTE_PAGES, feedPaths, feedTitle, type ReleaseNotesArea} from '@site/src/plugins/release-feeds/feeds';
 
 export default function ReleaseFeeds({area}: {area: ReleaseNotesArea}) {
   const paths = feedPaths(area);
   const rss = useBaseUrl(paths.rss);
   const atom = useBaseUrl(paths.atom);
-  const title = `${PRODUCT_NAME} ${RELEASE_NOTE_PAGES[area].title}`;
+  const title = feedTitle(PRODUCT_NAME, RELEASE_NOTE_PAGES[area]);
   return (
     <>
       <Head>

@@ -7,7 +7,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {PRODUCT_NAME} from '../../constants';
-import {RELEASE_NOTE_PAGES, feedPaths, type ReleaseNotesArea} from './feeds';
+import {RELEASE_NOTE_PAGES, feedPaths, feedTitle, type ReleaseNotesArea} from './feeds';
 
 type HastNode = {
   type: string;
@@ -161,13 +161,18 @@ export default function releaseFeedsPlugin(): Plugin {
       const siteUrl = `${siteConfig.url}${siteConfig.baseUrl.replace(/\/$/, '')}`;
       await Promise.all(
         (Object.keys(RELEASE_NOTE_PAGES) as ReleaseNotesArea[]).map(async (area) => {
-          const {route, title} = RELEASE_NOTE_PAGES[area];
+          const {route, product} = RELEASE_NOTE_PAGES[area];
           const releases = await releasesOf(await readFile(path.join(outDir, route, 'index.html'), 'utf8'), siteUrl);
           if (releases.length === 0) {
             throw new Error(`release-feeds: ${route} has no dated release ("## Month D, YYYY")`);
           }
           const paths = feedPaths(area);
-          const input = {title: `${PRODUCT_NAME} ${title}`, pageUrl: `${siteUrl}${route}`, description: `Changes to ${title.replace(/ release notes$/, '')}, newest first.`, releases};
+          const input = {
+            title: feedTitle(PRODUCT_NAME, RELEASE_NOTE_PAGES[area]),
+            pageUrl: `${siteUrl}${route}`,
+            description: `Changes to ${product}, newest first.`,
+            releases,
+          };
           await writeFile(path.join(outDir, paths.rss), rssFeed({...input, feedUrl: `${siteUrl}${paths.rss}`}));
           await writeFile(path.join(outDir, paths.atom), atomFeed({...input, feedUrl: `${siteUrl}${paths.atom}`}));
         }),
