@@ -47,7 +47,14 @@ import {CAMPFIRE_ROLES, STUDIO_ROLES} from './roles';
 import {STATUSES} from './statuses';
 import {MASTERY_BANDS, MASTERY_REPORTS} from './mastery';
 import {LTI_ROLES} from './lti';
-import {CAMPFIRE_MANUAL_SCORING_LABELS, SCORING_CONFIGURATION, SCORING_METHODS, SCORING_RULES} from './scoring';
+import {
+  CAMPFIRE_MANUAL_SCORING_LABELS,
+  SCORING_CONFIGURATION,
+  SCORING_METHOD_FIELD,
+  SCORING_METHODS,
+  SCORING_RULE_FIELD,
+  SCORING_RULES,
+} from './scoring';
 
 /** Each kind of name, with every name of that kind. */
 export const VOCABULARY = {
@@ -65,6 +72,8 @@ export const VOCABULARY = {
     ...MASTERY_BANDS.map((band) => band.label),
     ...MASTERY_REPORTS.map((report) => report.name),
     SCORING_CONFIGURATION.heading,
+    SCORING_RULE_FIELD,
+    SCORING_METHOD_FIELD,
     ...SCORING_CONFIGURATION.tabs.map((tab) => tab.name),
     ...SCORING_RULES.map((rule) => rule.name),
     ...SCORING_METHODS.flatMap((method) => [method.name, method.apiValue]),

@@ -10,6 +10,10 @@ export const SCORING_CONFIGURATION = {
   ],
 } as const;
 
+/** The names of the two scoring settings: one per question, one per item. */
+export const SCORING_RULE_FIELD = 'Scoring Rule';
+export const SCORING_METHOD_FIELD = 'Scoring Method';
+
 /** The Scoring Rule of an auto-scored question (on the Custom Scoring tab). */
 export const SCORING_RULES = [
   {name: 'All or nothing', meaning: 'Full points only when every part of the response is correct.'},

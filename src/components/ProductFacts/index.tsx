@@ -14,7 +14,9 @@ import {
   CAMPFIRE_MANUAL_SCORING_LABELS,
   MANUALLY_SCORED_QUESTION_TYPES,
   SCORING_CONFIGURATION,
+  SCORING_METHOD_FIELD,
   SCORING_METHODS,
+  SCORING_RULE_FIELD,
   SCORING_RULES,
 } from '@site/src/data/scoring';
 import {ITEM_FIELD_MAPPING} from '@site/src/data/itemFields';
@@ -169,14 +171,14 @@ export function ScoringTabs(): ReactNode {
 
 /** The Scoring Rules of the Custom Scoring tab. */
 export function ScoringRules(): ReactNode {
-  return <FactTable head={['Scoring Rule', 'Meaning']} rows={SCORING_RULES.map((rule) => [rule.name, rule.meaning])} />;
+  return <FactTable head={[SCORING_RULE_FIELD, 'Meaning']} rows={SCORING_RULES.map((rule) => [rule.name, rule.meaning])} />;
 }
 
 /** The item's Scoring Method values, with the REST API value. */
 export function ScoringMethods(): ReactNode {
   return (
     <FactTable
-      head={['Scoring Method', 'REST API value', 'Meaning']}
+      head={[SCORING_METHOD_FIELD, 'REST API value', 'Meaning']}
       rows={SCORING_METHODS.map((method) => [method.name, code(method.apiValue), method.meaning])}
     />
   );
