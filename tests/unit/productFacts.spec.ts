@@ -5,6 +5,8 @@ import {VOCABULARY} from '../../src/data/productFacts';
 import {QUESTION_TYPE_GROUPS} from '../../src/data/questionTypes';
 import {MANUALLY_SCORED_QUESTION_TYPES} from '../../src/data/scoring';
 import {OBJECTIVE_AUTHORITIES} from '../../src/data/lti';
+import {LEGACY_ROUTE_MIGRATION} from '../../src/data/apiMigration';
+import yaml from 'js-yaml';
 
 /**
  * Guards the single source of product facts: a role, status or label a page names in prose must be one of the
@@ -114,4 +116,21 @@ test('scoring and authority data point at things that exist', () => {
   expect(slugs.has('short-text')).toBe(true);
   expect(MANUALLY_SCORED_QUESTION_TYPES).not.toContain('short-text');
   expect(OBJECTIVE_AUTHORITIES.map((authority) => authority.id)).toEqual(['tea', 'fdoe', 'mo-doe', 'oh-doe']);
+});
+
+test('every legacy route in the migration table is documented and replaced by an operation that exists', () => {
+  const spec = yaml.load(readFileSync('openapi/campfire-learning.yaml', 'utf8')) as {
+    paths: Record<string, Record<string, {operationId?: string}>>;
+  };
+  const operations = new Map(
+    Object.entries(spec.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => typeof operation === 'object' && operation?.operationId)
+        .map(([method, operation]) => [operation.operationId!, `${method.toUpperCase()} ${path}`] as const),
+    ),
+  );
+  for (const route of LEGACY_ROUTE_MIGRATION) {
+    expect(readFileSync(`docs/developers/${route.legacyPage}.mdx`, 'utf8'), route.legacy).toContain(route.legacy);
+    if (route.operationId !== null) expect(operations.get(route.operationId), route.legacy).toBe(route.rest);
+  }
 });

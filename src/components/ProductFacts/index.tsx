@@ -20,6 +20,7 @@ import {
   SCORING_RULES,
 } from '@site/src/data/scoring';
 import {ITEM_FIELD_MAPPING} from '@site/src/data/itemFields';
+import {LEGACY_ROUTE_MIGRATION} from '@site/src/data/apiMigration';
 import {QUESTION_TYPE_GROUPS, questionTypeDocId} from '@site/src/data/questionTypes';
 
 /** A table like the ones Markdown produces, focusable because wide tables scroll (see rehypeFocusableTables). */
@@ -225,6 +226,29 @@ export function ItemFieldMapping(): ReactNode {
         ),
         apiField(row.rest),
         apiField(row.legacy),
+      ])}
+    />
+  );
+}
+
+/** The API reference page of an operation: its slug is the kebab-cased operationId. */
+const operationPage = (operationId: string) => `/developers/api/${operationId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/** Each legacy route with the REST operation that replaces it. */
+export function LegacyRouteMigration(): ReactNode {
+  return (
+    <FactTable
+      head={['Legacy route', 'REST operation', 'Notes']}
+      rows={LEGACY_ROUTE_MIGRATION.map((route) => [
+        <Link key="legacy" to={`/developers/${route.legacyPage}`}>
+          <code>{route.legacy}</code>
+        </Link>,
+        route.operationId === null ? 'None' : (
+          <Link key="rest" to={operationPage(route.operationId)}>
+            <code>{route.rest}</code>
+          </Link>
+        ),
+        'note' in route ? route.note : '',
       ])}
     />
   );
