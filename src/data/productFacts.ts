@@ -29,6 +29,8 @@
  * Scoring
  * - The Scoring Rule names (All or nothing, Partial credit), the Penalty field, point steps, the "Edited"
  *   marker on overridden scores, which Campfire label maps to which Studio question type.
+ * Exams
+ * - The activity types Quiz, Test, Practice, Homework and their values (the published pages name the field only).
  * Item fields
  * - REST field names (title, creator, depthOfKnowledge, …) rest on the OpenAPI file; the published legacy
  *   Get Items response has only id, idInc, name, workspaceId, sk, timestamps, alignments and content.
@@ -47,6 +49,7 @@ import {CAMPFIRE_ROLES, STUDIO_ROLES} from './roles';
 import {STATUSES} from './statuses';
 import {MASTERY_BANDS, MASTERY_REPORTS} from './mastery';
 import {LTI_ROLES} from './lti';
+import {ACTIVITY_TYPES} from './exams';
 import {
   CAMPFIRE_MANUAL_SCORING_LABELS,
   SCORING_CONFIGURATION,
@@ -78,5 +81,6 @@ export const VOCABULARY = {
     ...SCORING_RULES.map((rule) => rule.name),
     ...SCORING_METHODS.flatMap((method) => [method.name, method.apiValue]),
     ...CAMPFIRE_MANUAL_SCORING_LABELS,
+    ...ACTIVITY_TYPES.flatMap((type) => [type.name, type.apiValue]),
   ],
 } as const satisfies Record<string, readonly string[]>;

@@ -21,6 +21,7 @@ import {
 } from '@site/src/data/scoring';
 import {ITEM_FIELD_MAPPING} from '@site/src/data/itemFields';
 import {LEGACY_ROUTE_MIGRATION} from '@site/src/data/apiMigration';
+import {ACTIVITY_TYPES} from '@site/src/data/exams';
 import {QUESTION_TYPE_GROUPS, questionTypeDocId} from '@site/src/data/questionTypes';
 
 /** A table like the ones Markdown produces, focusable because wide tables scroll (see rehypeFocusableTables). */
@@ -252,4 +253,15 @@ export function LegacyRouteMigration(): ReactNode {
       ])}
     />
   );
+}
+
+/** An exam's activity types in running text: Studio's labels, or with `api` the values components take. */
+export function ActivityTypeNames({api = false}: {api?: boolean}): ReactNode {
+  if (!api) return joinNames(ACTIVITY_TYPES.map((type) => type.name));
+  return ACTIVITY_TYPES.map((type, index) => (
+    <span key={type.apiValue}>
+      {index === 0 ? '' : index === ACTIVITY_TYPES.length - 1 ? ' or ' : ', '}
+      <code>{type.apiValue}</code>
+    </span>
+  ));
 }
