@@ -82,6 +82,16 @@ export function PermissionMatrix({product}: {product: 'campfire' | 'studio'}): R
   );
 }
 
+/** Campfire's roles: who each is for and what it adds to the role before it. */
+export function CampfireRoles(): ReactNode {
+  return (
+    <FactTable
+      head={['Campfire role', 'Typically given to', 'Adds to the role before it']}
+      rows={CAMPFIRE_ROLES.map((role) => [role.name, role.typicalUser, joinNames(role.adds, 'and')])}
+    />
+  );
+}
+
 /** Studio's roles with a one-line summary each. */
 export function StudioRoles(): ReactNode {
   return (
