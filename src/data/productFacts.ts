@@ -2,7 +2,7 @@
  * Every name of a role, status or label the guides may use, gathered from the data modules, so a test can
  * check the pages against them (tests/unit/productFacts.spec.ts).
  *
- * UNSOURCED: details no published Campfire Learning page gives. Each is written down where it is stated and
+ * UNSOURCED: details no page of the published documentation site gives. Each is written down where it is stated and
  * listed here so it can be checked against the product; pages describe behaviour around them without
  * adding numbers, defaults or limits of their own.
  *

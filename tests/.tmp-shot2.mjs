@@ -1,0 +1,10 @@
+import {chromium} from 'playwright';
+const [route, anchor, width, out] = process.argv.slice(2);
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+const page = await browser.newPage({viewport: {width: Number(width), height: 1000}});
+await page.goto(`http://localhost:4617${route}`, {waitUntil: 'networkidle'});
+if (anchor) await page.locator(anchor).first().evaluate((el) => el.scrollIntoView());
+const metrics = await page.evaluate(() => [...document.querySelectorAll('article table')].map((t) => [t.scrollWidth, t.clientWidth]));
+console.log(JSON.stringify(metrics));
+await page.screenshot({path: out});
+await browser.close();
