@@ -19,7 +19,8 @@
  * - Operation statuses Queued, Running, Completed, Failed; how long results are kept.
  * - Assignment statuses Scheduled, Open, Closed; student statuses Not Started, In Progress, Submitted,
  *   Needs Scoring; Live Progress cell states.
- * - Exam-session `maturity` values other than COMPLETE (NOT_STARTED, IN_PROGRESS).
+ * - Exam-session `maturity` values other than COMPLETE (NOT_STARTED, IN_PROGRESS); Live Proctor's row statuses
+ *   In Progress, Idle, Submitted (the published pages name the component only).
  * Mastery
  * - The band labels Mastered, Approaching, Not Yet, No Data; the band ranges (no page gives a percentage);
  *   the Mastery Thresholds setting; the Attempt Resolution choices Highest, Latest, First (the legacy
@@ -36,6 +37,8 @@
  *   Get Items response has only id, idInc, name, workspaceId, sk, timestamps, alignments and content.
  * - The legacy error body `{error: {status, code, message}}` and the legacy status codes 403, 429 and 500.
  * SDK and API
+ * - The REST API's page size (limit 1 to 100, default 25) and every other bound in openapi/campfire-learning.yaml;
+ *   the published pages show the create-exam-session operation, its deterministic id and its 200/400/404 only.
  * - The REST API's rate limits: the OpenAPI file says requests may be limited and how to back off, without a
  *   number. Token lifetime for SDK v2 is published (8 hours); reservation lifetimes and license fields are not.
  * - Whether the legacy `Authorization: Basic {{appKey}}:{{appSecret}}` pair is encoded: the pages show it as is.

@@ -29,6 +29,12 @@ export const STATUSES = {
     {name: 'Submitted', meaning: 'Submitted; every item is scored.'},
     {name: 'Needs Scoring', meaning: 'Submitted; an open response still waits for a teacher’s score.'},
   ],
+  /** A row of the Live Proctor SDK component: one student's exam session, watched live. */
+  proctoredSession: [
+    {name: 'In Progress', meaning: 'The student is answering.'},
+    {name: 'Idle', meaning: 'The session is open but the student has stopped interacting for a while.'},
+    {name: 'Submitted', meaning: 'The student has submitted.'},
+  ],
   /** Each cell of Campfire's Live Progress grid: one student's answer to one item. */
   liveProgressCell: [
     {name: 'Not Started', meaning: 'The student has not reached the item.'},

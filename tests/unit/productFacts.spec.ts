@@ -19,10 +19,12 @@ const NOT_NAMES = new Set(['Campfire', 'Studio', 'The', 'A', 'An', 'Each', 'Ever
 
 const TRIGGER = /\b(?:roles?|status(?:es)?)\b/i;
 const PHRASE = String.raw`\*{0,2}([A-Z][a-z]+(?: [A-Z][a-z]+){0,2})\*{0,2}`;
+// After "status" and in lists, later words may be lower case, so "In progress" is caught as a drift from "In Progress".
+const LOOSE_PHRASE = String.raw`\*{0,2}([A-Z][a-z]+(?: [A-Za-z][a-z]+){0,2})\*{0,2}`;
 const BEFORE_TRIGGER = new RegExp(`${PHRASE} (?:roles?|status)\\b`, 'g');
 const AFTER_TRIGGER = new RegExp(`\\b(?:role|status)(?:es)? (?:is |of |to |as |shows |reads |from |=)?${PHRASE}`, 'g');
-const LIST = new RegExp(`${PHRASE}(?:, ${PHRASE})+,? (?:or|and) ${PHRASE}`, 'g');
-const TITLE_PHRASE = /^\*{0,2}[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}\*{0,2}$/;
+const LIST = new RegExp(`${LOOSE_PHRASE}(?:, ${LOOSE_PHRASE})+,? (?:or|and) ${LOOSE_PHRASE}`, 'g');
+const TITLE_PHRASE = /^\*{0,2}[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,2}\*{0,2}$/;
 
 /** Prose sentences of an MDX page: no front matter, code, imports or JSX, tables split into rows. */
 function sentences(source: string): string[] {
@@ -107,6 +109,7 @@ test('the check catches a status, role or label that drifted from the data', () 
     expect.stringContaining('"Paused"'),
   ]);
   expect(unknownNames('An administrator gives a teacher the Content Manager role.')).toEqual([]);
+  expect(unknownNames('Each row shows a status (In progress, Idle or Submitted).')).toEqual([expect.stringContaining('"In progress"')]);
   expect(FACT_TABLE_HEADER.test('| Status | Meaning |\n| --- | --- |\n| Open | Open |')).toBe(true);
 });
 
