@@ -44,9 +44,27 @@
  * - Whether the legacy `Authorization: Basic {{appKey}}:{{appSecret}}` pair is encoded: the pages show it as is.
  * Hosts
  * - Every host name: the app, the API and the join page appear as example.com addresses in API samples only.
+ * - The REST API's 403, 429 and 500 responses and the Retry-After header: how a real API of this kind
+ *   publishes them, not taken from a published page.
+ * - Legacy components other than the ones the published pages show (Exam Editor, Exam Picker, Item Editor,
+ *   Item Viewer): their launch URLs, parameters, events and messages. The Exam Player's launch URL
+ *   (assessment-player) is inferred from the Assessment Player page.
+ * - The legacy Get Exam Configs, Update Exam Config and Get Workspace response fields beyond those the
+ *   published samples show; the legacy Create Exam Session `context_id` field (needed for the deterministic id).
+ * Campfire screens
+ * - What the roster's student view shows (the published heading is cut off in the stored copy), Sync Roster,
+ *   Show removed students and Restore; the Home Dashboard's cards, Activity panel and sort menu.
+ * - Campfire's network traffic kinds on the domain allowlist page, and which Google permissions sign-in asks for.
+ * - Classroom, library, assignment and results screens beyond the published roster, manual scoring and
+ *   assessments-vs-assignments pages: buttons, columns, exports and rescoring.
+ * Studio screens
+ * - Settings tabs, bank defaults and access, apps, account, workspace switching, Supersearch, content filters,
+ *   collections, passages and media screens: the published Studio pages cover operations, item metadata and
+ *   two question types only, so every other click path and field is the team's description to check.
  * Question-type pages (owned by the question-type pages' own data, src/data/questionTypes.ts)
- * - Per-type limits such as recording length, numbers of sources, blanks, gaps, tiles, rows and columns,
- *   file sizes and character limits.
+ * - Per-type limits such as recording length (15 s to 10 min on Audio Response), the number of sources
+ *   (up to 10 on Item Browser), blanks, gaps, tiles, rows and columns, file sizes, character limits, and
+ *   defaults such as "1 point by default"; the "Scoring mode" wording there is the Scoring Rule.
  */
 import {CAMPFIRE_ROLES, STUDIO_ROLES} from './roles';
 import {STATUSES} from './statuses';
