@@ -1,5 +1,5 @@
 /**
- * How one item's fields are named in Studio, the REST API and the legacy API, and how an exam's name compares.
+ * How one item's fields are named in Studio, the REST API and the legacy API. (An exam's title is `name` in both APIs.)
  * `null` means the API does not return the field.
  */
 export type FieldMapping = {studio: string; rest: string | null; legacy: string | null; note?: string};
@@ -22,6 +22,3 @@ export const ITEM_FIELD_MAPPING = [
   {studio: '(workspace)', rest: 'workspaceId', legacy: 'workspaceId'},
   {studio: '(timestamps)', rest: 'createdAt, updatedAt', legacy: 'createdAt, updatedAt'},
 ] as const satisfies readonly FieldMapping[];
-
-/** Exams are named, items are titled: the one naming difference between the two records. */
-export const EXAM_NAME_FIELD = {rest: 'name', legacy: 'name'} as const;

@@ -49,7 +49,7 @@ function FactTable({head, rows}: {head: string[]; rows: ReactNode[][]}): ReactNo
 }
 
 /** "A, B or C": names in running text, joined the way the guides write lists. */
-export function joinNames(names: readonly string[], conjunction: 'or' | 'and' = 'or'): string {
+function joinNames(names: readonly string[], conjunction: 'or' | 'and' = 'or'): string {
   if (names.length < 2) return names.join('');
   return `${names.slice(0, -1).join(', ')} ${conjunction} ${names[names.length - 1]}`;
 }
@@ -113,12 +113,6 @@ export function RoleMapping(): ReactNode {
       rows={CAMPFIRE_ROLES.map((role) => [role.name, code(role.apiRole), role.typicalUser])}
     />
   );
-}
-
-/** Names of a role set in running text, for example "Standard User, Content Manager or Administrator". */
-export function RoleNames({product, conjunction}: {product: 'campfire' | 'studio'; conjunction?: 'or' | 'and'}): ReactNode {
-  const roles = product === 'campfire' ? CAMPFIRE_ROLES : STUDIO_ROLES;
-  return joinNames(roles.map((role) => role.name), conjunction);
 }
 
 /** A status table: each status of one kind of record with its meaning. */
