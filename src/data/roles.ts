@@ -1,0 +1,90 @@
+/**
+ * Who can do what. Campfire's three roles are the published ones; the REST API's `role` field names the same
+ * three roles, so one table maps them. Studio's content roles are separate from them (see UNSOURCED in
+ * ./productFacts.ts).
+ */
+export type CampfireRole = {
+  /** The name Campfire shows in the People directory. */
+  name: 'Standard User' | 'Content Manager' | 'Administrator';
+  /** The value of `role` on a workspace user in the REST API. */
+  apiRole: 'STANDARD' | 'CONTENT_MANAGER' | 'ADMINISTRATOR';
+  /** Who the role is usually given to. */
+  typicalUser: string;
+  /** What the role adds to the one before it. */
+  adds: string[];
+};
+
+export const CAMPFIRE_ROLES = [
+  {
+    name: 'Standard User',
+    apiRole: 'STANDARD',
+    typicalUser: 'Classroom teachers',
+    adds: [
+      'Own classrooms and content, plus content shared with them',
+      'View dashboards, assignments and student progress',
+      'Create and manage activities in their own workspace',
+    ],
+  },
+  {
+    name: 'Content Manager',
+    apiRole: 'CONTENT_MANAGER',
+    typicalUser: 'Instructional coaches and curriculum leads',
+    adds: [
+      'Cross-classroom access, including classrooms owned by other teachers',
+      'Content distribution: assign to any classroom they can access',
+      "Workflow management: support, review and coordinate other teachers' work",
+    ],
+  },
+  {
+    name: 'Administrator',
+    apiRole: 'ADMINISTRATOR',
+    typicalUser: 'School or district staff who run the workspace',
+    adds: [
+      'User management: create, edit and disable accounts',
+      'Role assignment: switch people between Standard User, Content Manager and Administrator',
+      'Full system access',
+    ],
+  },
+] as const satisfies readonly CampfireRole[];
+
+export type CampfireRoleName = (typeof CAMPFIRE_ROLES)[number]['name'];
+
+/** One row of a permission matrix: which roles hold the permission. */
+export type Permission<Role extends string> = {permission: string; roles: readonly Role[]};
+
+/** Campfire permissions, each held by the listed roles (each role includes everything the one before it can do). */
+export const CAMPFIRE_PERMISSIONS = [
+  {permission: 'Work with own classrooms and rosters', roles: ['Standard User', 'Content Manager', 'Administrator']},
+  {permission: 'Create and manage activities in their own workspace', roles: ['Standard User', 'Content Manager', 'Administrator']},
+  {permission: 'Use content shared with them', roles: ['Standard User', 'Content Manager', 'Administrator']},
+  {permission: 'View dashboards, assignments and student progress of own classrooms', roles: ['Standard User', 'Content Manager', 'Administrator']},
+  {permission: 'Open classrooms owned by other teachers', roles: ['Content Manager', 'Administrator']},
+  {permission: 'Assign to any classroom they can access', roles: ['Content Manager', 'Administrator']},
+  {permission: "Support, review and coordinate other teachers' work", roles: ['Content Manager', 'Administrator']},
+  {permission: 'Create, edit and disable user accounts', roles: ['Administrator']},
+  {permission: "Change users' roles", roles: ['Administrator']},
+  {permission: 'Full system access', roles: ['Administrator']},
+] as const satisfies readonly Permission<CampfireRoleName>[];
+
+/** Studio's content roles. A workspace user has one; it is not the Campfire role and the REST API does not expose it. */
+export const STUDIO_ROLES = [
+  {name: 'Viewer', summary: 'Browse, search and preview content.'},
+  {name: 'Author', summary: 'Everything a Viewer can do, plus write items, passages, media and exams, and move items between Draft and Review.'},
+  {name: 'Reviewer', summary: 'Everything an Author can do, plus publish items and send them back to Draft.'},
+  {name: 'Administrator', summary: 'Everything, including Settings, import operations, banks, users and apps.'},
+] as const;
+
+export type StudioRoleName = (typeof STUDIO_ROLES)[number]['name'];
+
+/** Studio's matrix is fixed: no setting changes what a role may do. */
+export const STUDIO_PERMISSIONS = [
+  {permission: 'Browse, search and preview content', roles: ['Viewer', 'Author', 'Reviewer', 'Administrator']},
+  {permission: 'Create and edit items, passages and media', roles: ['Author', 'Reviewer', 'Administrator']},
+  {permission: 'Build exams', roles: ['Author', 'Reviewer', 'Administrator']},
+  {permission: 'Move items from Draft to Review', roles: ['Author', 'Reviewer', 'Administrator']},
+  {permission: 'Publish items or send them back to Draft', roles: ['Reviewer', 'Administrator']},
+  {permission: 'Create and assign tasks', roles: ['Author', 'Reviewer', 'Administrator']},
+  {permission: 'Run export and report operations', roles: ['Author', 'Reviewer', 'Administrator']},
+  {permission: 'Run import operations', roles: ['Administrator']},
+  {permission: 'Manage banks, users and apps', roles: ['Administrator']},
+] as const satisfies readonly Permission<StudioRoleName>[];
