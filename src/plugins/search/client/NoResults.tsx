@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import styles from './NoResults.module.css';
 
 const AREAS = [
   {label: 'Studio', to: '/studio/'},
@@ -10,7 +12,7 @@ const AREAS = [
 /** What to try when a search finds nothing. */
 export default function NoResults({query, className}: {query: string; className?: string}): ReactNode {
   return (
-    <div className={className}>
+    <div className={clsx(styles.noResults, className)}>
       <p>
         <strong>No pages match “{query}”.</strong>
       </p>
