@@ -3,12 +3,15 @@
  * combobox (keyboard, screen-reader semantics, axe), the search page, what the index finds, the
  * marks on the page a result opens, and what a first search downloads.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test} from './fixtures';
+import {SEARCH_FIXTURE_PORT} from './ports';
+import {startStaticServer} from './staticServer';
+import {AUDIENCE_FIXTURE_WORD, AUDIENCE_ROUTES} from './fixture-site/plugin';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The first search may download at most this much (gzip), whatever the size of the site. */
@@ -234,6 +237,30 @@ test.describe('search page', () => {
       await searchPageResults(page);
       expect(await axeViolations(page), query).toEqual([]);
     }
+  });
+});
+
+test.describe('search page filters', () => {
+  /** Built by `npm test` with DOCS_E2E_FIXTURES=1: the site plus two pages labelled with audiences. */
+  const FIXTURE_BUILD = 'build-e2e-fixtures';
+  let server: Awaited<ReturnType<typeof startStaticServer>>;
+  test.beforeAll(async () => {
+    test.skip(!existsSync(`${FIXTURE_BUILD}/index.html`), 'fixture build missing: run `npm test`');
+    server = await startStaticServer({port: SEARCH_FIXTURE_PORT, dir: FIXTURE_BUILD});
+  });
+  test.afterAll(() => server?.stop());
+
+  test('each filter the index reports is offered with its counts, and narrows the results', async ({page}) => {
+    await gotoHydrated(page, `${server.url}search?q=${AUDIENCE_FIXTURE_WORD}`);
+    await expect(resultCount(page)).toHaveText(`2 results for “${AUDIENCE_FIXTURE_WORD}”`);
+    const audience = page.getByRole('group', {name: 'Audience'});
+    await expect(audience.getByRole('checkbox', {name: 'Author (1)'})).toBeVisible();
+    await audience.getByRole('checkbox', {name: 'Teacher (1)'}).check();
+    await expect(resultCount(page)).toHaveText(`1 result for “${AUDIENCE_FIXTURE_WORD}”`);
+    expect(await searchPageResults(page)).toEqual([AUDIENCE_ROUTES.Teacher]);
+    await audience.getByRole('checkbox', {name: /Author/}).check();
+    await expect(resultCount(page)).toHaveText(`2 results for “${AUDIENCE_FIXTURE_WORD}”`);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
