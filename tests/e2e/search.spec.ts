@@ -123,6 +123,16 @@ test.describe('navbar search', () => {
     }
   });
 
+  test('on a phone the box is an icon beside the site title until it is used', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, '/studio/');
+    const title = await page.locator('.navbar__inner .navbar__title').boundingBox();
+    const idle = await searchBox(page).boundingBox();
+    expect(idle!.x).toBeGreaterThanOrEqual(title!.x + title!.width);
+    await searchBox(page).click();
+    await expect.poll(async () => (await searchBox(page).boundingBox())!.width).toBeGreaterThan(idle!.width * 3);
+  });
+
   test('the open combobox has no WCAG 2.1 A/AA violations, on a desktop and on a phone', async ({page}) => {
     for (const viewport of [
       {width: 1280, height: 800},

@@ -167,7 +167,7 @@ export default function SearchBar(): ReactNode {
       }}>
       <input
         ref={input}
-        className="navbar__search-input"
+        className={`navbar__search-input ${styles.input}`}
         type="search"
         role="combobox"
         placeholder="Search"
