@@ -3,7 +3,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
-import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {
   ANNOUNCEMENT,
   COPYRIGHT,
@@ -21,6 +20,7 @@ import leanBundlesPlugin from './src/plugins/leanBundles';
 import audienceIndexPlugin from './src/plugins/audience-index';
 import releaseFeedsPlugin from './src/plugins/release-feeds';
 import remarkPrintAnnotations from './src/plugins/print-annotations';
+import searchPlugin from './src/plugins/search';
 import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
@@ -150,6 +150,8 @@ const config: Config = {
     leanBundlesPlugin,
     audienceIndexPlugin,
     releaseFeedsPlugin,
+    // Pagefind: indexes the built pages, the navbar search box, and the search page's engine.
+    searchPlugin,
     // Crash pages for the error-boundary tests: only in the fixture build of `npm test`, never published.
     ...(process.env.DOCS_E2E_FIXTURES === '1' ? [e2eFixturesPlugin] : []),
   ],
@@ -157,24 +159,6 @@ const config: Config = {
   themes: [
     'docusaurus-theme-openapi-docs',
     '@docusaurus/theme-mermaid',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['en'],
-        docsRouteBasePath: ['/'],
-        docsDir: ['docs'],
-        indexDocs: true,
-        indexBlog: true,
-        indexPages: false,
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-        searchResultLimits: 10,
-        // API pages are indexed with their parameters and schema fields, but not their example
-        // values and example JSON, which would add a third to the index every search downloads.
-        ignoreCssSelectors: ['.theme-api-markdown .theme-code-block', '.openapi-example'],
-      } satisfies SearchLocalOptions,
-    ],
   ],
 
   themeConfig: {

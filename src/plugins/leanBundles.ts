@@ -1,5 +1,5 @@
 /**
- * Bundle-time changes that configuration cannot make to Docusaurus, offline search and the
+ * Bundle-time changes that configuration cannot make to Docusaurus and the
  * OpenAPI theme: they keep each page's JavaScript and CSS to what that page uses, and give the
  * OpenAPI theme's pages server rendering and the accessibility their markup lacks. Modules are
  * swapped for the small ones in src/bundle/ and unused CSS rules dropped; each entry says why.
@@ -36,10 +36,6 @@ const replacements = (siteDir: string): Replacement[] => [
   {request: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/, module: standIn('noop.js')},
   // Every import of Prism gets the site's extra languages, in the chunks of the pages that highlight code.
   {request: /^prism-react-renderer$/, module: standIn('prismWithLanguages.ts')},
-  // Offline search marks searched words on the page it opens; mark.js now loads only then.
-  {request: /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/, importedFrom: /[\\/]@easyops-cn[\\/]/, module: standIn('deferredMark.ts')},
-  // Offline search's bridge to its worker (comlink) loads when the reader first uses search.
-  {request: /^\.\.\/searchByWorker(\.js)?$/, importedFrom: /[\\/]@easyops-cn[\\/]/, module: standIn('deferredSearchWorker.ts')},
   // The OpenAPI theme's stylesheet is a global client module (27 kB gzip of render-blocking CSS on
   // every page). The API page component imports it instead (src/theme/ApiItem), see API_STYLES.
   {request: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/, importedFrom: /[\\/]\.docusaurus$/, module: standIn('noop.js')},

@@ -5,6 +5,7 @@ import config from '../../docusaurus.config';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 import {COPYRIGHT, DEFAULT_GTAG_TRACKING_ID, MAIN_SITE_URL, PRODUCT_NAME} from '../../src/constants';
 import {ssrTemplate} from '../../src/ssrTemplate';
+import searchPlugin from '../../src/plugins/search';
 
 type AnyRecord = Record<string, any>;
 const themeConfig = config.themeConfig as AnyRecord;
@@ -104,13 +105,10 @@ test('the API reference is its own docs instance, so guide pages never load the 
   expect(openapi.config.campfire.hideSendButton).toBe(true);
 });
 
-test('offline search indexes docs, API pages and the blog', () => {
-  const search = (config.themes as [string, AnyRecord][]).find(
-    (theme) => Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local',
-  )![1];
-  expect(search.indexDocs).toBe(true);
-  expect(search.indexBlog).toBe(true);
-  expect(search.docsRouteBasePath).toContain('/');
+test('search is Pagefind, built by the site\'s own plugin; the previous offline search is gone', () => {
+  expect(config.plugins).toContain(searchPlugin);
+  const names = [...(config.plugins ?? []), ...(config.themes ?? [])].map((entry) => (Array.isArray(entry) ? entry[0] : entry));
+  expect(names).not.toContain('@easyops-cn/docusaurus-search-local');
 });
 
 function listFiles(dir: string): string[] {

@@ -1,13 +1,18 @@
 /**
  * Test-only routes, added to the site only when DOCS_E2E_FIXTURES=1 (the
  * fixture build of `npm test`), never to the published build. They let the
- * browser tests make a page crash, or fail to load a component, on purpose.
+ * browser tests make a page crash, or fail to load a component, on purpose, and give search
+ * pages with audience filters.
  */
 import type {Plugin} from '@docusaurus/types';
 
 export const CRASH_ROUTE = '/e2e/crash';
 export const CRASH_IN_LAYOUT_ROUTE = '/e2e/crash-in-layout';
 export const LOADABLE_ROUTE = '/e2e/loadable';
+/** Two pages labelled with different audiences, for the search page's filters. */
+export const AUDIENCE_ROUTES = {Teacher: '/e2e/audience-teacher', Author: '/e2e/audience-author'};
+/** The word only the audience fixture pages contain, so a search for it finds exactly them. */
+export const AUDIENCE_FIXTURE_WORD = 'zephyrquill';
 /** The file name prefix of the on-demand chunk of LOADABLE_ROUTE. */
 export const LOADABLE_CHUNK = 'e2e-loadable-chart';
 
@@ -19,6 +24,9 @@ export default function e2eFixturesPlugin(): Plugin {
       actions.addRoute({path: CRASH_ROUTE, component, exact: true, props: {insideLayout: false}});
       actions.addRoute({path: CRASH_IN_LAYOUT_ROUTE, component, exact: true, props: {insideLayout: true}});
       actions.addRoute({path: LOADABLE_ROUTE, component: '@site/tests/e2e/fixture-site/LoadablePage.tsx', exact: true});
+      for (const [audience, path] of Object.entries(AUDIENCE_ROUTES)) {
+        actions.addRoute({path, component: '@site/tests/e2e/fixture-site/AudiencePage.tsx', exact: true, props: {audience, permalink: path}});
+      }
     },
   };
 }

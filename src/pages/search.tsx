@@ -1,0 +1,213 @@
+/**
+ * /search?q=…: every page that matches, best first, a page of results at a time, with a filter for
+ * each facet the index reports (such as the audience of a guide). Pagefind loads when the page
+ * has a query; the address holds the query, so a search can be bookmarked and shared.
+ */
+import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {
+  loadPagefind,
+  type PagefindFilterCounts,
+  type PagefindResult,
+  type PagefindResultData,
+  type PagefindSearchOptions,
+} from '@site/src/plugins/search/client/pagefind';
+import {resultHref, resultTitle, sectionOf} from '@site/src/plugins/search/client/results';
+import {QUERY_PARAM, SEARCH_PAGE, searchPageHref} from '@site/src/plugins/search/client/searchPage';
+import Excerpt from '@site/src/plugins/search/client/Excerpt';
+import NoResults from '@site/src/plugins/search/client/NoResults';
+import styles from './search.module.css';
+
+/** Results loaded at a time; each one downloads its page's fragment of the index. */
+const PAGE_SIZE = 10;
+
+type Selection = Record<string, string[]>;
+
+type Found = {query: string; results: PagefindResult[]; counts: PagefindFilterCounts; loaded: PagefindResultData[]};
+
+type Status = 'idle' | 'searching' | 'done' | 'unavailable';
+
+function pagefindFilters(selection: Selection): PagefindSearchOptions['filters'] {
+  return Object.fromEntries(Object.entries(selection).filter(([, values]) => values.length > 0).map(([name, values]) => [name, {any: values}]));
+}
+
+const filterLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+function Filters({
+  available,
+  counts,
+  selection,
+  onChange,
+}: {
+  available: PagefindFilterCounts;
+  counts: PagefindFilterCounts;
+  selection: Selection;
+  onChange: (selection: Selection) => void;
+}): ReactNode {
+  return Object.entries(available).map(([name, values]) => (
+    <fieldset key={name} className={styles.filter}>
+      <legend>{filterLabel(name)}</legend>
+      {Object.keys(values)
+        .sort()
+        .map((value) => {
+          const checked = selection[name]?.includes(value) ?? false;
+          return (
+            <label key={value} className={styles.filterOption}>
+              <input
+                type="checkbox"
+                checked={checked}
+                onChange={() =>
+                  onChange({
+                    ...selection,
+                    [name]: checked ? selection[name]!.filter((other) => other !== value) : [...(selection[name] ?? []), value],
+                  })
+                }
+              />{' '}
+              {value} ({counts[name]?.[value] ?? 0})
+            </label>
+          );
+        })}
+    </fieldset>
+  ));
+}
+
+export default function SearchPage(): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const history = useHistory();
+  const location = useLocation();
+  // Read from the address after hydration: the server rendered this page without a query.
+  const [query, setQuery] = useState('');
+  const [draft, setDraft] = useState('');
+  const [selection, setSelection] = useState<Selection>({});
+  const [available, setAvailable] = useState<PagefindFilterCounts>({});
+  const [found, setFound] = useState<Found | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const firstNewResult = useRef<HTMLAnchorElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+
+  useEffect(() => {
+    const fromAddress = new URLSearchParams(location.search).get(QUERY_PARAM) ?? '';
+    setQuery(fromAddress);
+    setDraft(fromAddress);
+  }, [location.search]);
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setFound(null);
+      setStatus('idle');
+      return undefined;
+    }
+    let current = true;
+    setStatus('searching');
+    (async () => {
+      const pagefind = await loadPagefind(baseUrl);
+      const [filters, response] = await Promise.all([pagefind.filters(), pagefind.search(query, {filters: pagefindFilters(selection)})]);
+      const loaded = await Promise.all(response.results.slice(0, PAGE_SIZE).map((result) => result.data()));
+      if (current) {
+        setAvailable(filters);
+        setFound({query: query.trim(), results: response.results, counts: response.filters, loaded});
+        setStatus('done');
+      }
+    })().catch(() => current && setStatus('unavailable'));
+    return () => {
+      current = false;
+    };
+  }, [query, selection, baseUrl]);
+
+  // After "Show more results", focus moves to the first of the new results.
+  useEffect(() => {
+    if (focusFrom !== null) {
+      firstNewResult.current?.focus();
+      setFocusFrom(null);
+    }
+  }, [focusFrom]);
+
+  const loadMore = async () => {
+    if (!found) {
+      return;
+    }
+    const from = found.loaded.length;
+    const more = await Promise.all(found.results.slice(from, from + PAGE_SIZE).map((result) => result.data()));
+    setFound({...found, loaded: [...found.loaded, ...more]});
+    setFocusFrom(from);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    history.push(searchPageHref(draft));
+  };
+
+  const total = found?.results.length ?? 0;
+
+  return (
+    <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the guides, the API reference and the blog.">
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <Heading as="h1">Search the documentation</Heading>
+        <form role="search" aria-label="Search the documentation" action={SEARCH_PAGE} onSubmit={submit} className={styles.form}>
+          <label htmlFor="search-page-query" className={styles.label}>
+            Words to search for
+          </label>
+          <input
+            id="search-page-query"
+            name={QUERY_PARAM}
+            type="search"
+            className={styles.input}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </form>
+        <div className={styles.layout}>
+          {Object.keys(available).length > 0 && (
+            <aside className={styles.filters} aria-label="Filters">
+              <Filters available={available} counts={found?.counts ?? {}} selection={selection} onChange={setSelection} />
+            </aside>
+          )}
+          <div className={styles.results}>
+            <p role="status" className={styles.count}>
+              {status === 'searching' && 'Searching…'}
+              {status === 'unavailable' && 'Search is not available right now. Please try again in a moment.'}
+              {status === 'done' && found && `${total} ${total === 1 ? 'result' : 'results'} for “${found.query}”`}
+            </p>
+            {status === 'done' && found && total === 0 && <NoResults query={found.query} />}
+            {found && found.loaded.length > 0 && (
+              <ol className={styles.list}>
+                {found.loaded.map((data, index) => {
+                  const route = data.meta.route ?? data.url;
+                  return (
+                    <li key={data.url} className={styles.result}>
+                      <Heading as="h2" className={styles.resultTitle}>
+                        <Link to={resultHref(data, found.query)} ref={index === focusFrom ? firstNewResult : undefined}>
+                          {resultTitle(data)}
+                        </Link>
+                      </Heading>
+                      <p className={styles.resultPlace}>
+                        {sectionOf(route)} · {route}
+                      </p>
+                      <p className={styles.resultExcerpt}>
+                        <Excerpt excerpt={data.excerpt} />
+                      </p>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+            {found && found.loaded.length < total && (
+              <button type="button" className="button button--secondary" onClick={() => void loadMore()}>
+                Show more results ({found.loaded.length} of {total} shown)
+              </button>
+            )}
+          </div>
+        </div>
+      </main>
+    </Layout>
+  );
+}

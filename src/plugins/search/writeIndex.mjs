@@ -1,0 +1,73 @@
+/**
+ * Writes the Pagefind index of a built site: `outDir`/pagefind/. The plugin runs it in a worker
+ * thread, because Docusaurus loads plugins through jiti, whose import() cannot load Pagefind, an
+ * ES module only package. Also runnable alone: `node src/plugins/search/writeIndex.mjs build`.
+ */
+import {readFile, readdir} from 'node:fs/promises';
+import path from 'node:path';
+import {setTimeout as delay} from 'node:timers/promises';
+import {fileURLToPath} from 'node:url';
+import {isMainThread, parentPort, workerData} from 'node:worker_threads';
+import * as pagefind from 'pagefind';
+
+/** Parts of indexed pages that answer no search: they would only add noise and index size. */
+export const EXCLUDED_SELECTORS = [
+  // The API explorer and code samples: the same request form and snippets on every operation page.
+  '.openapi-right-panel__container',
+  // Example values and example JSON in API schemas and responses.
+  '.openapi-example',
+  '.theme-api-markdown .theme-code-block',
+];
+
+/** Only these pages are indexed: the wrappers in theme/ mark guide, API and blog post content. */
+const INDEXED = 'data-pagefind-body';
+
+/**
+ * A built page, read whole. Other plugins' postBuild steps run at the same time and may be
+ * rewriting it; a page caught half-written is read again.
+ */
+async function readWholePage(file) {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const html = await readFile(file, 'utf8');
+    if (/<\/(body|html)>\s*$/.test(html)) {
+      return html;
+    }
+    await delay(50);
+  }
+  throw new Error(`${file} is incomplete: it does not end with </body> or </html>`);
+}
+
+/** Indexes every page of `outDir` marked data-pagefind-body; throws on any indexing error. */
+export async function writeSearchIndex(outDir) {
+  const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
+  const pages = (await Promise.all(files.map(async (file) => ({file, html: await readWholePage(path.join(outDir, file))})))).filter(
+    ({html}) => html.includes(INDEXED),
+  );
+  try {
+    // The Node API runs the binary that ships in Pagefind's platform package as a service.
+    const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDED_SELECTORS});
+    if (!index) {
+      throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+    }
+    for (const {file, html} of pages) {
+      const added = await index.addHTMLFile({sourcePath: file, content: html});
+      if (added.errors.length > 0) {
+        throw new Error(`indexing ${file} failed: ${added.errors.join('; ')}`);
+      }
+    }
+    const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
+    if (written.errors.length > 0) {
+      throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
+    }
+    return {pageCount: pages.length};
+  } finally {
+    await pagefind.close();
+  }
+}
+
+if (!isMainThread && workerData?.outDir) {
+  parentPort.postMessage(await writeSearchIndex(workerData.outDir));
+} else if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {pageCount} = await writeSearchIndex(path.resolve(process.argv[2] ?? 'build'));
+  console.log(`Pagefind indexed ${pageCount} pages.`);
+}

@@ -1,0 +1,94 @@
+/**
+ * The Pagefind index of the production build: which pages it holds, and what of them.
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
+import {expect, test} from '@playwright/test';
+import {PUBLISHED} from '../routeList';
+import {SEARCH_ALIASES} from '../../src/data/searchAliases';
+
+const BUILD = 'build';
+const PAGEFIND = path.join(BUILD, 'pagefind');
+
+type Fragment = {url: string; content: string; meta: {title?: string; route?: string}};
+
+/** Every page in the index, by route: Pagefind's fragments are gzip files of a marker and JSON. */
+function readFragments(): Map<string, Fragment> {
+  const folder = path.join(PAGEFIND, 'fragment');
+  const fragments = readdirSync(folder).map((file) => {
+    const text = gunzipSync(readFileSync(path.join(folder, file))).toString('utf8');
+    return JSON.parse(text.slice(text.indexOf('{'))) as Fragment;
+  });
+  return new Map(fragments.map((fragment) => [fragment.meta.route ?? fragment.url, fragment]));
+}
+
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html')).map((file) => path.join(dir, file));
+
+let index: Map<string, Fragment>;
+
+test.beforeAll(() => {
+  expect(existsSync(path.join(PAGEFIND, 'pagefind.js')), 'run `npm run build` first').toBe(true);
+  index = readFragments();
+});
+
+test('the index holds every page marked for search, and says so in its entry file', () => {
+  const marked = htmlFiles(BUILD).filter((file) => readFileSync(file, 'utf8').includes('data-pagefind-body'));
+  const entry = JSON.parse(readFileSync(path.join(PAGEFIND, 'pagefind-entry.json'), 'utf8'));
+  expect(entry.languages.en.page_count).toBe(marked.length);
+  expect(index.size).toBe(marked.length);
+});
+
+test('guides, API operations and blog posts are indexed; lists, tags, the home and search pages are not', () => {
+  const posts = PUBLISHED.filter((route) => /^\/blog\/[^/]+$/.test(route) && !['/blog/archive', '/blog/tags', '/blog/authors'].includes(route));
+  const content = PUBLISHED.filter((route) => /^\/(studio|campfire|developers)\//.test(route));
+  expect(posts.length).toBeGreaterThan(0);
+  const missing = [...content, ...posts].filter((route) => !index.has(route));
+  expect(missing).toEqual([]);
+  for (const route of ['/', '/markdown-page', '/search', '/blog', '/blog/archive', '/blog/tags', '/blog/tags/hello', '/blog/authors']) {
+    expect(index.has(route), route).toBe(false);
+  }
+  const areaPage = /^\/(studio|campfire|developers)\//;
+  expect([...index.keys()].filter((route) => !areaPage.test(route) && !posts.includes(route))).toEqual([]);
+});
+
+test('a result has its page title and its own route', () => {
+  expect(index.get('/studio/items/item-metadata')!.meta.title).toBe('Item Metadata');
+  expect(index.get('/developers/api/create-exam-session')!.meta.title).toBe('Create exam session');
+  expect(index.get('/blog/welcome')!.meta.title).toMatch(/^Welcome to /);
+  expect(index.get('/studio/')!.meta.title).toBe('Studio Overview');
+});
+
+test('an API operation is indexed with its summary, path, parameters and fields, without examples or the explorer', () => {
+  const {content} = index.get('/developers/api/create-exam-config')!;
+  expect(content).toContain('Create exam config');
+  expect(content).toContain('/exam/:id/exam-config');
+  expect(content).toContain('showCorrectAnswersOnComplete');
+  // Example values of parameters and fields.
+  expect(content).not.toContain('Algebra I, Period 2');
+  expect(content).not.toContain('8b2e4c6a-1d3f-4a5b-8c7d-9e0f1a2b3c4d');
+  // The code samples, once they are rendered into the page's right-hand panel at build time.
+  expect(content).not.toMatch(/curl|Authorization: Basic/i);
+  // The page outside the content: sidebar, breadcrumbs, table of contents, footer.
+  expect(content).not.toContain('Legacy API');
+  expect(content).not.toContain('Copyright');
+});
+
+test('guide pages are indexed without the page around them', () => {
+  const {content} = index.get('/campfire/classrooms/roster')!;
+  expect(content).toMatch(/^Manage the Roster\./);
+  expect(content).not.toContain('Copyright');
+  expect(content).not.toContain('Release notes');
+});
+
+test('each page with search aliases has them in its indexed text, weighted like a title', () => {
+  for (const [route, aliases] of Object.entries(SEARCH_ALIASES)) {
+    const {content} = index.get(route)!;
+    for (const alias of aliases) {
+      expect(content, route).toContain(alias);
+    }
+    const html = readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
+    expect(html.match(/<p[^>]*>Also searched as: /)?.[0], route).toMatch(/data-pagefind-weight="?7"?/);
+  }
+});

@@ -1,0 +1,294 @@
+/**
+ * Search in Chromium against the served production build and its Pagefind index: the navbar
+ * combobox (keyboard, screen-reader semantics, axe), the search page, what the index finds, the
+ * marks on the page a result opens, and what a first search downloads.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, test} from './fixtures';
+import {SEARCH_FIXTURE_PORT} from './ports';
+import {startStaticServer} from './staticServer';
+import {AUDIENCE_FIXTURE_WORD, AUDIENCE_ROUTES} from './fixture-site/plugin';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The first search may download at most this much (gzip), whatever the size of the site. */
+const FIRST_SEARCH_BUDGET = 200 * 1024;
+
+const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'});
+const resultList = (page: Page) => page.getByRole('listbox', {name: 'Search results'});
+/** The search page's count of results (the navbar box has a live region of its own). */
+const resultCount = (page: Page) => page.getByRole('main').getByRole('status');
+
+async function axeViolations(page: Page) {
+  const {violations} = await new AxeBuilder({page}).withTags(WCAG_AA).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(' | ')})`);
+}
+
+/** Result routes of the search page, in order, once its count is shown. */
+async function searchPageResults(page: Page) {
+  await expect(resultCount(page)).toHaveText(/results? for/);
+  return page.locator('main ol h2 a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+test.describe('navbar search', () => {
+  test('Ctrl-K and ⌘-K focus the box; typing lists results; arrows, Enter and Escape work', async ({page, consoleErrors}) => {
+    await gotoHydrated(page, '/studio/');
+    const box = searchBox(page);
+    await page.keyboard.press('Control+k');
+    await expect(box).toBeFocused();
+    await page.locator('body').click({position: {x: 5, y: 300}});
+    await page.keyboard.press('Meta+k');
+    await expect(box).toBeFocused();
+
+    await page.keyboard.type('roster');
+    const options = resultList(page).getByRole('option');
+    await expect(options.first()).toContainText('Manage the Roster');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const listId = await resultList(page).getAttribute('id');
+    await expect(box).toHaveAttribute('aria-controls', listId!);
+    // The live region says how many pages match.
+    await expect(page.getByRole('status').filter({hasText: /\d+ results, 5 shown/})).toBeAttached();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!);
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp'); // from the first, Up wraps to the last
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+    await expect(box).toHaveValue('roster');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue('');
+
+    await page.keyboard.type('roster');
+    await expect(options.first()).toContainText('Manage the Roster');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/campfire\/classrooms\/roster\?highlight=roster$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Manage the Roster');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('"/" focuses the box outside text fields; Enter without a chosen result opens the search page', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('/');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('essay question');
+    await expect(resultList(page).getByRole('option').first()).toContainText('Extended Text');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=essay\+question$/);
+    expect((await searchPageResults(page))[0]).toBe('/studio/items/question-types/extended-text');
+  });
+
+  test('a result opens its page with the searched words marked', async ({page, consoleErrors}) => {
+    await gotoHydrated(page, '/');
+    await searchBox(page).fill('metadata');
+    await resultList(page).getByRole('option', {name: /Item Metadata/}).first().click();
+    await expect(page).toHaveURL(/\/studio\/items\/item-metadata\?highlight=metadata$/);
+    const marked = () =>
+      page.evaluate(() => [...((CSS as any).highlights.get('search-terms') ?? [])].map((range: Range) => range.toString().toLowerCase()));
+    await expect.poll(async () => (await marked()).length).toBeGreaterThan(3);
+    expect(new Set(await marked())).toEqual(new Set(['metadata']));
+    // Leaving for a page not opened from search clears the marks.
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Studio', exact: true}).click();
+    await expect(page).toHaveURL('/studio/');
+    await expect.poll(marked).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a search without results says what to try and links to the three overviews', async ({page}) => {
+    await gotoHydrated(page, '/studio/');
+    await searchBox(page).fill('qzxwvut');
+    const message = page.getByText('No pages match “qzxwvut”.');
+    await expect(message).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('status').filter({hasText: 'No results for qzxwvut.'})).toBeAttached();
+    const popup = message.locator('xpath=ancestor::div[2]');
+    await expect(popup.getByText('Check the spelling.')).toBeVisible();
+    for (const [label, href] of [
+      ['Studio', '/studio/'],
+      ['Campfire', '/campfire/'],
+      ['Developers', '/developers/'],
+    ]) {
+      await expect(popup.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
+    }
+  });
+
+  test('on a phone the box is an icon beside the site title until it is used', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, '/studio/');
+    const title = await page.locator('.navbar__inner .navbar__title').boundingBox();
+    const idle = await searchBox(page).boundingBox();
+    expect(idle!.x).toBeGreaterThanOrEqual(title!.x + title!.width);
+    await searchBox(page).click();
+    await expect.poll(async () => (await searchBox(page).boundingBox())!.width).toBeGreaterThan(idle!.width * 3);
+  });
+
+  test('the open combobox has no WCAG 2.1 A/AA violations, on a desktop and on a phone', async ({page}) => {
+    for (const viewport of [
+      {width: 1280, height: 800},
+      {width: 390, height: 844},
+    ]) {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, '/campfire/');
+      await searchBox(page).click();
+      await searchBox(page).fill('roster');
+      await page.keyboard.press('ArrowDown');
+      await expect(resultList(page).getByRole('option').first()).toBeVisible();
+      await expect(resultList(page).getByRole('option').first()).toBeInViewport();
+      expect(await axeViolations(page), `${viewport.width} px`).toEqual([]);
+    }
+  });
+
+  test(`a first search downloads at most ${FIRST_SEARCH_BUDGET / 1024} kB gzip, and nothing before the box is used`, async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await gotoHydrated(page, '/campfire/classrooms/roster');
+    // The page's own deferred code (the code highlighter) loads on the reader's first key press:
+    // it is paid by any first activity, so it is left out of what search costs.
+    await page.keyboard.press('Shift');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+
+    requested.length = 0;
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('roster', {delay: 60});
+    await expect(resultList(page).getByRole('option')).toHaveCount(5);
+    await page.waitForLoadState('networkidle');
+    // What the served build sends for each request: gzip where the server compresses, as is otherwise.
+    const compressible = /\.(js|css|json|html|svg|txt)$/;
+    const sent = requested.map((url) => {
+      const file = path.join('build', decodeURIComponent(new URL(url).pathname));
+      const body = readFileSync(file);
+      return {file, bytes: compressible.test(file) ? gzipSync(body).length : body.length};
+    });
+    const total = sent.reduce((sum, {bytes}) => sum + bytes, 0);
+    console.log(`First search: ${(total / 1024).toFixed(1)} kB gzip in ${sent.length} requests`);
+    expect(sent.some(({file}) => file.endsWith('.pf_index')), 'index chunks are counted').toBe(true);
+    expect(total, sent.map(({file, bytes}) => `${file} ${bytes}`).join('\n')).toBeLessThanOrEqual(FIRST_SEARCH_BUDGET);
+  });
+});
+
+test.describe('search page', () => {
+  test('/search?q=roster gives the right count, and every result contains the word', async ({page, request}) => {
+    await gotoHydrated(page, '/search?q=roster');
+    const status = resultCount(page);
+    await expect(status).toHaveText(/results? for “roster”/);
+    const count = Number((await status.textContent())!.match(/^(\d+)/)![1]);
+    expect(count).toBeGreaterThan(10); // more than one page of results, so "Show more" is tested too
+    const more = page.getByRole('button', {name: /Show more results/});
+    while (await more.isVisible()) {
+      await more.click();
+    }
+    const routes = await searchPageResults(page);
+    expect(routes).toHaveLength(count);
+    expect(new Set(routes).size).toBe(count);
+    expect(routes[0]).toBe('/campfire/classrooms/roster');
+    for (const route of routes) {
+      const html = await (await request.get(route)).text();
+      const indexed = html.slice(html.indexOf('data-pagefind-body'));
+      expect(indexed, route).toMatch(/roster/i);
+    }
+  });
+
+  test('"Show more results" moves focus to the first new result', async ({page}) => {
+    await gotoHydrated(page, '/search?q=roster');
+    await page.getByRole('button', {name: /Show more results/}).click();
+    await expect(page.locator('main ol li').nth(10).getByRole('link')).toBeFocused();
+  });
+
+  test('finds an API operation by its summary, its path and a field name, and a blog post', async ({page}) => {
+    for (const [query, route] of [
+      ['Rescore exam session', '/developers/api/rescore-exam-session'],
+      ['/exam-session/{id}/rescore', '/developers/api/rescore-exam-session'],
+      ['showCorrectAnswersOnComplete', '/developers/api/create-exam-config'],
+      ['nextToken', '/developers/api/list-exams'],
+      ['question type page', '/blog/long-blog-post'],
+    ]) {
+      await gotoHydrated(page, `/search?${new URLSearchParams({q: query})}`);
+      expect((await searchPageResults(page)).slice(0, 5), query).toContain(route);
+    }
+  });
+
+  test('lists only pages with content: no blog lists, tag pages or the home page', async ({page}) => {
+    await gotoHydrated(page, '/search?q=post');
+    const routes = await searchPageResults(page);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.filter((route) => /^\/(blog(\/(tags|archive|authors|page)\b.*)?\/?|)$/.test(route))).toEqual([]);
+  });
+
+  test('a search without results suggests what to try', async ({page}) => {
+    await gotoHydrated(page, '/search?q=qzxwvut');
+    await expect(resultCount(page)).toHaveText('0 results for “qzxwvut”');
+    await expect(page.getByText('Check the spelling.')).toBeVisible();
+    await expect(page.locator('main').getByRole('link', {name: 'Campfire', exact: true})).toHaveAttribute('href', '/campfire/');
+  });
+
+  test('the search form searches again and keeps the query in the address', async ({page}) => {
+    await gotoHydrated(page, '/search');
+    await page.getByLabel('Words to search for').fill('number line');
+    await page.getByRole('button', {name: 'Search', exact: true}).click();
+    await expect(page).toHaveURL(/\/search\?q=number\+line$/);
+    expect((await searchPageResults(page))[0]).toBe('/studio/items/question-types/number-line');
+  });
+
+  test('the search page with results and without has no WCAG 2.1 A/AA violations', async ({page}) => {
+    for (const query of ['roster', 'qzxwvut']) {
+      await gotoHydrated(page, `/search?q=${query}`);
+      await searchPageResults(page);
+      expect(await axeViolations(page), query).toEqual([]);
+    }
+  });
+});
+
+test.describe('search page filters', () => {
+  /** Built by `npm test` with DOCS_E2E_FIXTURES=1: the site plus two pages labelled with audiences. */
+  const FIXTURE_BUILD = 'build-e2e-fixtures';
+  let server: Awaited<ReturnType<typeof startStaticServer>>;
+  test.beforeAll(async () => {
+    test.skip(!existsSync(`${FIXTURE_BUILD}/index.html`), 'fixture build missing: run `npm test`');
+    server = await startStaticServer({port: SEARCH_FIXTURE_PORT, dir: FIXTURE_BUILD});
+  });
+  test.afterAll(() => server?.stop());
+
+  test('each filter the index reports is offered with its counts, and narrows the results', async ({page}) => {
+    await gotoHydrated(page, `${server.url}search?q=${AUDIENCE_FIXTURE_WORD}`);
+    await expect(resultCount(page)).toHaveText(`2 results for “${AUDIENCE_FIXTURE_WORD}”`);
+    const audience = page.getByRole('group', {name: 'Audience'});
+    await expect(audience.getByRole('checkbox', {name: 'Author (1)'})).toBeVisible();
+    await audience.getByRole('checkbox', {name: 'Teacher (1)'}).check();
+    await expect(resultCount(page)).toHaveText(`1 result for “${AUDIENCE_FIXTURE_WORD}”`);
+    expect(await searchPageResults(page)).toEqual([AUDIENCE_ROUTES.Teacher]);
+    await audience.getByRole('checkbox', {name: /Author/}).check();
+    await expect(resultCount(page)).toHaveText(`2 results for “${AUDIENCE_FIXTURE_WORD}”`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test('relevance: the page that answers each query of tests/search-queries.json is in its top 3', async ({page}) => {
+  test.setTimeout(120_000);
+  const queries: {query: string; answer: string}[] = JSON.parse(readFileSync('tests/search-queries.json', 'utf8'));
+  await gotoHydrated(page, '/search');
+  const misses: string[] = [];
+  for (const {query, answer} of queries) {
+    await page.getByLabel('Words to search for').fill(query);
+    await page.getByLabel('Words to search for').press('Enter');
+    await expect(resultCount(page)).toContainText(`for “${query}”`);
+    const top3 = (await searchPageResults(page)).slice(0, 3);
+    if (!top3.includes(answer)) {
+      misses.push(`"${query}": expected ${answer}, top 3 ${top3.join(', ')}`);
+    }
+  }
+  const hitRate = (queries.length - misses.length) / queries.length;
+  console.log(`Search relevance: ${queries.length - misses.length}/${queries.length} (${(hitRate * 100).toFixed(1)}%) in the top 3${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`);
+  expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+});
