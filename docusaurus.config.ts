@@ -18,6 +18,7 @@ import {codeTheme} from './src/codeTheme';
 import {ssrTemplate} from './src/ssrTemplate';
 import rehypeFocusableTables from './src/plugins/rehypeFocusableTables';
 import leanBundlesPlugin from './src/plugins/leanBundles';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
@@ -31,6 +32,12 @@ const API_DOCS_PATH = 'openapi/generated';
 const DOCS_PLUGIN = './src/plugins/docsWithoutDescriptions.ts';
 const DOCS_VERSIONS = {current: {label: 'Next'}};
 
+/** The repository on GitHub, for "Edit this page" links: organizationName/projectName below. */
+const GITHUB_ORGANIZATION = 'campfirelearning';
+const GITHUB_PROJECT = 'docs';
+/** Docusaurus appends each page's source path (`docs/…/page.mdx`, `blog/…`) to this. */
+const EDIT_URL = `https://github.com/${GITHUB_ORGANIZATION}/${GITHUB_PROJECT}/edit/main/`;
+
 const config: Config = {
   title: SITE_TITLE,
   tagline: 'Author, assign and deliver assessments, and build them into your own products.',
@@ -42,8 +49,8 @@ const config: Config = {
 
   url: SITE_URL,
   baseUrl: '/',
-  organizationName: 'campfirelearning',
-  projectName: 'docs',
+  organizationName: GITHUB_ORGANIZATION,
+  projectName: GITHUB_PROJECT,
   trailingSlash: undefined,
 
   onBrokenLinks: 'throw',
@@ -81,6 +88,8 @@ const config: Config = {
         docs: false,
         blog: {
           showReadingTime: true,
+          editUrl: EDIT_URL,
+          showLastUpdateTime: true,
           rehypePlugins: [rehypeFocusableTables],
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
@@ -106,6 +115,8 @@ const config: Config = {
       {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
+        editUrl: EDIT_URL,
+        showLastUpdateTime: true,
         rehypePlugins: [rehypeFocusableTables],
         lastVersion: 'current',
         versions: DOCS_VERSIONS,
@@ -118,6 +129,8 @@ const config: Config = {
         path: API_DOCS_PATH,
         routeBasePath: API_ROUTE_BASE_PATH,
         sidebarPath: './src/sidebars/api.ts',
+        // The pages are generated: what a writer edits is the OpenAPI file.
+        editUrl: () => `${EDIT_URL}${OPENAPI_SPEC_PATH}`,
         rehypePlugins: [rehypeFocusableTables],
         // Only this instance uses the API page component, so guide pages never download its code.
         docItemComponent: '@theme/ApiItem',
@@ -144,6 +157,8 @@ const config: Config = {
       } satisfies OpenApiPluginOptions,
     ],
     leanBundlesPlugin,
+    // Markdown twins of every page, /llms.txt, /llms-full.txt and the published OpenAPI file.
+    markdownTwinsPlugin,
     // Crash pages for the error-boundary tests: only in the fixture build of `npm test`, never published.
     ...(process.env.DOCS_E2E_FIXTURES === '1' ? [e2eFixturesPlugin] : []),
   ],
