@@ -58,6 +58,15 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     mermaid: true,
+    // The OpenAPI generator writes `custom_edit_url: null` into every API page, which would hide the
+    // edit link the API docs instance points at the OpenAPI file (its `editUrl` below).
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      if (params.filePath.replaceAll('\\', '/').includes(`/${API_DOCS_PATH}/`) && result.frontMatter.custom_edit_url === null) {
+        delete result.frontMatter.custom_edit_url;
+      }
+      return result;
+    },
     hooks: {
       onBrokenMarkdownLinks: 'warn',
     },
