@@ -59,10 +59,13 @@ test('every page of the sitemap links its twin in <head>, and the twin is built'
   expect(problems).toEqual([]);
 });
 
-test('there are as many twins as pages in the sitemap, and the not-found page has none', () => {
+test('there are as many twins as pages in the sitemap; the not-found and search pages have none', () => {
   const twins = new Set(TWINNED_ROUTES.map(twinPathOf));
   expect(twins.size).toBe(TWINNED_ROUTES.length);
   expect(readFileSync(path.join(BUILD, '404.html'), 'utf8')).not.toContain('text/markdown');
+  for (const route of ROUTES_WITHOUT_TWIN.filter((route) => existsSync(path.join(BUILD, route, 'index.html')))) {
+    expect(htmlOf(route), route).not.toContain('text/markdown');
+  }
   const llms = readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
   const listed = [...llms.matchAll(/^- \[.*\]\((\S+\.md)\)/gm)].map((match) => match[1]);
   expect(listed.length).toBe(twins.size);

@@ -87,7 +87,9 @@ test('the menu links the twin and opens ChatGPT and Claude with a prompt naming 
     expect(href?.startsWith(address), name).toBe(true);
     expect(new URL(href!).searchParams.get('q'), name).toContain(twinUrl);
   }
-  expect((await page.request.get(`${GUIDE}.md`)).status()).toBe(200);
+  const twin = await page.request.get(`${GUIDE}.md`);
+  expect(twin.status()).toBe(200);
+  expect(twin.headers()['content-type']).toMatch(/^text\/markdown/);
   await expect(menu(page).getByRole('menuitem', {name: /Download OpenAPI/})).toHaveCount(0);
 });
 

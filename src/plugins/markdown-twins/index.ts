@@ -8,6 +8,7 @@
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {PRODUCT_NAME} from '../../constants';
 import {OPENAPI_SPEC_PATH} from '../../sidebars/apiOperations';
 import {htmlToMarkdown} from './htmlToMarkdown';
 import {buildLlmsFullTxt, buildLlmsTxt, sortPages, type LlmsTxtOptions, type TwinPage} from './llmsTxt';
@@ -47,7 +48,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     siteUrl,
     siteTitle,
     summary:
-      'Guides for Studio (authoring items and exams), Campfire (classrooms, assignments and scoring) and Developers (the REST API, the legacy API and the SDK components) of the Campfire Learning assessment platform, each page as Markdown.',
+      `Guides for Studio (authoring items and exams), Campfire (classrooms, assignments and scoring) and Developers (the REST API, the legacy API and the SDK components) of the ${PRODUCT_NAME} assessment platform, each page as Markdown.`,
     guidance: [
       `Each link below is the Markdown twin of a page of ${siteUrl}: the page's URL with \`.md\` added (a folder page such as \`/studio/\` is \`/studio/index.md\`). [llms-full.txt](${siteUrl}/llms-full.txt) holds every twin in one file.`,
       '',
