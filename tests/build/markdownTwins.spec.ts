@@ -179,3 +179,10 @@ test('guide pages and blog posts link to their source file for editing, API page
 test('guide pages show when they were last updated, from git', () => {
   expect(htmlOf('/studio/exams/create-an-exam')).toMatch(/Last updated[\s\S]{0,200}<time datetime="?\d{4}-\d\d-\d\d/);
 });
+
+test('every guide and API page has the page-actions menu button, closed, in its server HTML', () => {
+  const docRoutes = TWINNED_ROUTES.filter((route) => /^\/(studio|campfire|developers)\//.test(route));
+  expect(docRoutes.length).toBeGreaterThan(140);
+  const missing = docRoutes.filter((route) => !/<button[^>]*aria-haspopup="?menu"?[^>]*aria-expanded="?false"?[^>]*>Page actions/.test(htmlOf(route)));
+  expect(missing).toEqual([]);
+});
