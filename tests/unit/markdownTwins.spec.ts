@@ -198,9 +198,15 @@ test('a page without a heading of its own gets its title as one', async () => {
   expect(markdown).toBe('# Blog\n\nPosts.\n');
 });
 
-test('a description cut mid-sentence is completed from the page text', () => {
-  expect(completeSentence('Creates a session for one', 'Intro. Creates a session for one student. More.')).toBe('Creates a session for one student.');
+test('a description cut mid-sentence is completed from its paragraph, never from the next block', () => {
+  expect(completeSentence('Creates a session for one', 'Intro. Creates a session for one student. More.\n')).toBe('Creates a session for one student.');
   expect(completeSentence('Complete already.', 'Whatever')).toBe('Complete already.');
+  expect(completeSentence('Posts about Docusaurus', 'Posts about Docusaurus\nView All Tags\nWelcome. More.\n')).toBe('Posts about Docusaurus');
+});
+
+test('a twin page description cut short is completed from the page', async () => {
+  const cut = page('Op', '<h1>Op</h1><p>What this page is about, and much more. Second sentence.</p>').replace('content="What this page is about."', 'content="What this page is about, and much"');
+  expect((await htmlToMarkdown(cut, SITE)).description).toBe('What this page is about, and much more.');
 });
 
 test('twin URLs: /a/b is /a/b.md, a folder route /a/ is /a/index.md, the home page is /index.md', () => {
@@ -239,7 +245,7 @@ test.describe('llms.txt', () => {
     pageAt('/developers/', 'Developers Overview'),
     pageAt('/developers/api/list-exams', 'List exams'),
     pageAt('/blog/welcome', 'Welcome', {isBlogPost: true}),
-    pageAt('/blog/archive', 'Archive'),
+    {...pageAt('/blog/archive', 'Archive'), description: 'Archive'},
   ];
 
   test('has the title, the summary, the guidance, then Studio, Campfire, Developers, API reference, Blog and Optional', () => {
@@ -251,6 +257,9 @@ test.describe('llms.txt', () => {
     expect(text).toContain('## Blog\n\n- [Welcome](https://docs.example.com/blog/welcome.md): About Welcome.\n');
     expect(text).toContain('- [OpenAPI file](https://docs.example.com/openapi/campfire-learning.yaml)');
     expect(text).toMatch(/## Optional\n\n- \[Home\]\(https:\/\/docs\.example\.com\/index\.md\)/);
+    // A description equal to the title is left out; sections are separated by one blank line.
+    expect(text).toContain('\n- [Archive](https://docs.example.com/blog/archive.md)\n');
+    expect(text).not.toContain('\n\n\n');
   });
 
   test('lists a newly added page in its section without any other change', () => {

@@ -74,6 +74,16 @@ function textOf(node: ElementContent | Root): string {
 
 const plainText = (node: ElementContent | Root) => textOf(node).replace(/\s+/g, ' ').trim();
 
+const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'small', 'span', 'strong', 'sub', 'sup', 'time']);
+
+/** The text of a node with a line break after each block, so no sentence runs from one block into the next. */
+function textByBlock(node: ElementContent | Root): string {
+  if (node.type === 'text') return node.value.replace(/\s+/g, ' ');
+  if (node.type !== 'element' && node.type !== 'root') return '';
+  const inner = node.children.map((child) => textByBlock(child as ElementContent)).join('');
+  return node.type === 'element' && !INLINE_TAGS.has(node.tagName) ? `${inner}\n` : inner;
+}
+
 const h = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
   type: 'element',
   tagName,
@@ -422,14 +432,16 @@ const toMarkdown = unified()
 
 /**
  * A description cut short (the API reference keeps the first line of an operation's text) is
- * completed to the end of its sentence from the page's own text.
+ * completed to the end of its sentence from the page's own text, within the same paragraph.
+ * `pageText` has one line per block.
  */
 export function completeSentence(description: string | undefined, pageText: string): string | undefined {
   if (!description || /[.!?:)]$/.test(description)) return description;
   const start = pageText.indexOf(description);
   if (start < 0) return description;
-  const end = pageText.slice(start + description.length).search(/[.!?](\s|$)/);
-  return end < 0 ? description : pageText.slice(start, start + description.length + end + 1);
+  const rest = pageText.slice(start + description.length);
+  const end = rest.search(/[.!?](\s|$)/);
+  return end < 0 || rest.slice(0, end).includes('\n') ? description : pageText.slice(start, start + description.length + end + 1);
 }
 
 /**
@@ -448,7 +460,7 @@ export async function htmlToMarkdown(html: string, {siteUrl, siteTitle}: {siteUr
   const head = headValues(parser.parse(html.slice(0, headEnd > 0 ? headEnd : undefined)), siteTitle);
   const article = articleOf(parser.parse(contentRegion(html))) ?? h('div', {}, []);
   const {title, twinHref} = head;
-  const description = completeSentence(head.description, plainText(article));
+  const description = completeSentence(head.description, textByBlock(article));
   dropChrome(article);
   labelTabs(article);
   simplify(article);

@@ -32,8 +32,11 @@ export function sectionOf(page: TwinPage): LlmsSection {
 /** Markdown link text cannot hold unescaped brackets. */
 const linkText = (title: string) => title.replace(/([[\]\\])/g, '\\$1');
 
-const pageLine = (page: TwinPage, siteUrl: string) =>
-  `- [${linkText(page.title)}](${siteUrl}${page.twinPath})${page.description ? `: ${page.description.replace(/\s+/g, ' ')}` : ''}`;
+function pageLine({title, description, twinPath}: TwinPage, siteUrl: string): string {
+  // A description that only repeats the title (the blog's lists have such) adds nothing.
+  const note = description && description !== title ? `: ${description.replace(/\s+/g, ' ')}` : '';
+  return `- [${linkText(title)}](${siteUrl}${twinPath})${note}`;
+}
 
 /**
  * Pages in reading order: the order of `readingOrder` (sidebars, then blog posts, newest first),
@@ -53,9 +56,9 @@ export function buildLlmsTxt(pages: TwinPage[], {siteUrl, siteTitle, summary, gu
     if (section === 'API reference') {
       lines.unshift(`- [OpenAPI file](${siteUrl}${OPENAPI_DOWNLOAD_PATH}): the REST API specification (OpenAPI 3) that the API reference is generated from`);
     }
-    return lines.length > 0 ? `## ${section}\n\n${lines.join('\n')}\n` : '';
+    return lines.length > 0 ? `## ${section}\n\n${lines.join('\n')}` : '';
   }).filter(Boolean);
-  return [`# ${siteTitle}`, `> ${summary}`, guidance.join('\n'), ...sections].join('\n\n');
+  return `${[`# ${siteTitle}`, `> ${summary}`, guidance.join('\n'), ...sections].join('\n\n')}\n`;
 }
 
 /** All twins in one file, each preceded by the address it comes from. */
