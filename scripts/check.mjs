@@ -9,8 +9,10 @@
  * Stops at the first failing stage and prints how long each took.
  */
 import {spawnSync} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
 
-const STAGES = [
+/** [name, command, arguments, extra environment] of each stage, in order. */
+export const CHECK_STAGES = [
   ['content lint', 'node', ['scripts/content-lint.cjs']],
   ['production build', 'npm', ['run', 'build']],
   [
@@ -22,16 +24,22 @@ const STAGES = [
   ],
 ];
 
-const started = Date.now();
-for (const [name, command, args, env = {}] of STAGES) {
-  console.log(`\n▶ ${name}`);
-  const stageStarted = Date.now();
-  const {status} = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
-  const seconds = ((Date.now() - stageStarted) / 1000).toFixed(1);
-  if (status !== 0) {
-    console.log(`✘ ${name} failed (${seconds}s)\nnpm run check: failed`);
-    process.exit(1);
+function runCheck() {
+  const started = Date.now();
+  for (const [name, command, args, env = {}] of CHECK_STAGES) {
+    console.log(`\n▶ ${name}`);
+    const stageStarted = Date.now();
+    const {status} = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+    const seconds = ((Date.now() - stageStarted) / 1000).toFixed(1);
+    if (status !== 0) {
+      console.log(`✘ ${name} failed (${seconds}s)\nnpm run check: failed`);
+      process.exit(1);
+    }
+    console.log(`✔ ${name} (${seconds}s)`);
   }
-  console.log(`✔ ${name} (${seconds}s)`);
+  console.log(`\nnpm run check: passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
 }
-console.log(`\nnpm run check: passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runCheck();
+}
