@@ -47,7 +47,8 @@ export default function PageActions(): ReactNode {
 
   const open = menuFocus !== null;
   return (
-    <div className={styles.pageActions}>
+    // Not page content: search leaves the button and its messages out of its index.
+    <div className={styles.pageActions} data-pagefind-ignore="all">
       <span role="status" className={styles.status}>
         {status}
       </span>
