@@ -21,6 +21,7 @@ import audienceIndexPlugin from './src/plugins/audience-index';
 import releaseFeedsPlugin from './src/plugins/release-feeds';
 import remarkPrintAnnotations from './src/plugins/print-annotations';
 import searchPlugin from './src/plugins/search';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
@@ -34,6 +35,12 @@ const API_DOCS_PATH = 'openapi/generated';
 const DOCS_PLUGIN = './src/plugins/docsWithoutDescriptions.ts';
 const DOCS_VERSIONS = {current: {label: 'Next'}};
 
+/** The repository on GitHub, for "Edit this page" links: organizationName/projectName below. */
+const GITHUB_ORGANIZATION = 'campfirelearning';
+const GITHUB_PROJECT = 'docs';
+/** Docusaurus appends each page's source path (`docs/…/page.mdx`, `blog/…`) to this. */
+const EDIT_URL = `https://github.com/${GITHUB_ORGANIZATION}/${GITHUB_PROJECT}/edit/main/`;
+
 const config: Config = {
   title: SITE_TITLE,
   tagline: 'Author, assign and deliver assessments, and build them into your own products.',
@@ -45,8 +52,8 @@ const config: Config = {
 
   url: SITE_URL,
   baseUrl: '/',
-  organizationName: 'campfirelearning',
-  projectName: 'docs',
+  organizationName: GITHUB_ORGANIZATION,
+  projectName: GITHUB_PROJECT,
   trailingSlash: undefined,
 
   onBrokenLinks: 'throw',
@@ -54,6 +61,15 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     mermaid: true,
+    // The OpenAPI generator writes `custom_edit_url: null` into every API page, which would hide the
+    // edit link the API docs instance points at the OpenAPI file (its `editUrl` below).
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      if (params.filePath.replaceAll('\\', '/').includes(`/${API_DOCS_PATH}/`) && result.frontMatter.custom_edit_url === null) {
+        delete result.frontMatter.custom_edit_url;
+      }
+      return result;
+    },
     hooks: {
       onBrokenMarkdownLinks: 'warn',
     },
@@ -84,6 +100,8 @@ const config: Config = {
         docs: false,
         blog: {
           showReadingTime: true,
+          editUrl: EDIT_URL,
+          showLastUpdateTime: true,
           rehypePlugins: [rehypeFocusableTables],
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
@@ -110,6 +128,8 @@ const config: Config = {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
         remarkPlugins: [remarkPrintAnnotations],
+        editUrl: EDIT_URL,
+        showLastUpdateTime: true,
         rehypePlugins: [rehypeFocusableTables],
         lastVersion: 'current',
         versions: DOCS_VERSIONS,
@@ -122,6 +142,8 @@ const config: Config = {
         path: API_DOCS_PATH,
         routeBasePath: API_ROUTE_BASE_PATH,
         sidebarPath: './src/sidebars/api.ts',
+        // The pages are generated: what a writer edits is the OpenAPI file.
+        editUrl: () => `${EDIT_URL}${OPENAPI_SPEC_PATH}`,
         rehypePlugins: [rehypeFocusableTables],
         // Only this instance uses the API page component, so guide pages never download its code.
         docItemComponent: '@theme/ApiItem',
@@ -152,6 +174,8 @@ const config: Config = {
     releaseFeedsPlugin,
     // Pagefind: indexes the built pages, the navbar search box, and the search page's engine.
     searchPlugin,
+    // Markdown twins of every page, /llms.txt, /llms-full.txt and the published OpenAPI file.
+    markdownTwinsPlugin,
     // Crash pages for the error-boundary tests: only in the fixture build of `npm test`, never published.
     ...(process.env.DOCS_E2E_FIXTURES === '1' ? [e2eFixturesPlugin] : []),
   ],

@@ -22,13 +22,15 @@ const CONTENT_TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.xsl': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.xsl', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.xsl', '.txt', '.md', '.yaml']);
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);

@@ -1,0 +1,71 @@
+/**
+ * /llms.txt (https://llmstxt.org): the site's title, a one-line summary, guidance for assistants,
+ * then one section per area with one line per page. Built from the pages the build produced, so a
+ * new page is listed without anyone editing a list.
+ */
+import {OPENAPI_DOWNLOAD_PATH} from './twinPath';
+
+export type TwinPage = {
+  /** The page's route, e.g. `/studio/exams/create-an-exam`. */
+  route: string;
+  /** Its twin's URL path, e.g. `/studio/exams/create-an-exam.md`. */
+  twinPath: string;
+  title: string;
+  description?: string;
+  /** A blog post, as opposed to the blog's lists (archive, tags, authors). */
+  isBlogPost?: boolean;
+};
+
+export const LLMS_SECTIONS = ['Studio', 'Campfire', 'Developers', 'API reference', 'Blog', 'Optional'] as const;
+export type LlmsSection = (typeof LLMS_SECTIONS)[number];
+
+export function sectionOf(page: TwinPage): LlmsSection {
+  if (page.route.startsWith('/developers/api/')) return 'API reference';
+  if (page.route.startsWith('/developers/')) return 'Developers';
+  if (page.route.startsWith('/studio/')) return 'Studio';
+  if (page.route.startsWith('/campfire/')) return 'Campfire';
+  if (page.isBlogPost) return 'Blog';
+  // The home page, standalone pages and the blog's lists: llms.txt's section for what can be skipped.
+  return 'Optional';
+}
+
+/** Markdown link text cannot hold unescaped brackets. */
+const linkText = (title: string) => title.replace(/([[\]\\])/g, '\\$1');
+
+function pageLine({title, description, twinPath}: TwinPage, siteUrl: string): string {
+  // A description that only repeats the title (the blog's lists have such) adds nothing.
+  const note = description && description !== title ? `: ${description.replace(/\s+/g, ' ')}` : '';
+  return `- [${linkText(title)}](${siteUrl}${twinPath})${note}`;
+}
+
+/**
+ * Pages in reading order: the order of `readingOrder` (sidebars, then blog posts, newest first),
+ * then any other page by route.
+ */
+export function sortPages<Page extends TwinPage>(pages: Page[], readingOrder: string[]): Page[] {
+  const position = new Map(readingOrder.map((route, index) => [route, index]));
+  const rank = (page: TwinPage) => position.get(page.route) ?? Number.MAX_SAFE_INTEGER;
+  return [...pages].sort((a, b) => rank(a) - rank(b) || a.route.localeCompare(b.route));
+}
+
+export type LlmsTxtOptions = {siteUrl: string; siteTitle: string; summary: string; guidance: string[]};
+
+export function buildLlmsTxt(pages: TwinPage[], {siteUrl, siteTitle, summary, guidance}: LlmsTxtOptions): string {
+  const sections = LLMS_SECTIONS.map((section) => {
+    const lines = pages.filter((page) => sectionOf(page) === section).map((page) => pageLine(page, siteUrl));
+    if (section === 'API reference') {
+      lines.unshift(`- [OpenAPI file](${siteUrl}${OPENAPI_DOWNLOAD_PATH}): the REST API specification (OpenAPI 3) that the API reference is generated from`);
+    }
+    return lines.length > 0 ? `## ${section}\n\n${lines.join('\n')}` : '';
+  }).filter(Boolean);
+  return `${[`# ${siteTitle}`, `> ${summary}`, guidance.join('\n'), ...sections].join('\n\n')}\n`;
+}
+
+/** All twins in one file, each preceded by the address it comes from. */
+export function buildLlmsFullTxt(pages: (TwinPage & {markdown: string})[], {siteUrl, siteTitle, summary}: LlmsTxtOptions): string {
+  const twins = pages.map((page) => {
+    const [firstLine, ...rest] = page.markdown.trimEnd().split('\n');
+    return [firstLine, '', `Source: ${siteUrl}${page.twinPath}`, ...rest].join('\n');
+  });
+  return [`# ${siteTitle}`, `> ${summary}`, ...twins].join('\n\n---\n\n') + '\n';
+}

@@ -1,0 +1,149 @@
+/**
+ * The page-actions menu, loaded on first use. Keyboard behaviour follows the WAI-ARIA menu
+ * pattern: arrow keys move between items and wrap, Home and End jump, Escape closes and returns
+ * focus to the button, Tab closes and moves on.
+ */
+import {useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {OPENAPI_DOWNLOAD_PATH} from '@site/src/plugins/markdown-twins/twinPath';
+import styles from './styles.module.css';
+
+export type MenuFocus = 'first' | 'last';
+
+type Props = {
+  id: string;
+  twinPath: string;
+  isApiPage: boolean;
+  initialFocus: MenuFocus;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onClose: (returnFocus: boolean) => void;
+  onStatus: (message: string) => void;
+};
+
+/** The prompt an assistant opens with: it names the twin, which the assistant can read. */
+const promptFor = (twinUrl: string) => `Read ${twinUrl} so I can ask you questions about it.`;
+
+async function copyTwin(twinPath: string): Promise<void> {
+  const markdown = fetch(twinPath).then((response) => {
+    if (!response.ok) throw new Error(`${twinPath}: ${response.status}`);
+    return response.blob();
+  });
+  // Safari keeps the click's permission to write only for a ClipboardItem given the pending text.
+  if (typeof ClipboardItem !== 'undefined') {
+    await navigator.clipboard.write([new ClipboardItem({'text/plain': markdown.then((blob) => new Blob([blob], {type: 'text/plain'}))})]);
+  } else {
+    await navigator.clipboard.writeText(await (await markdown).text());
+  }
+}
+
+export default function PageActionsMenu({id, twinPath, isApiPage, initialFocus, buttonRef, onClose, onStatus}: Props): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const menuRef = useRef<HTMLUListElement>(null);
+  const twinUrl = `${siteConfig.url}${twinPath}`;
+  const prompt = encodeURIComponent(promptFor(twinUrl));
+
+  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
+  useEffect(() => {
+    const all = items();
+    (initialFocus === 'first' ? all[0] : all[all.length - 1])?.focus();
+  }, [initialFocus]);
+
+  // A click anywhere else closes the menu, as it does for native menus.
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) onClose(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [buttonRef, onClose]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = items();
+    const current = all.indexOf(document.activeElement as HTMLElement);
+    const moveTo = (index: number) => {
+      event.preventDefault();
+      all[(index + all.length) % all.length]?.focus();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return moveTo(current + 1);
+      case 'ArrowUp':
+        return moveTo(current - 1);
+      case 'Home':
+        return moveTo(0);
+      case 'End':
+        return moveTo(all.length - 1);
+      case 'Escape':
+        event.preventDefault();
+        return onClose(true);
+      case 'Tab':
+        return onClose(false);
+      default:
+        return undefined;
+    }
+  };
+
+  const copy = () => {
+    onClose(true);
+    copyTwin(twinPath).then(
+      () => onStatus('Copied'),
+      () => onStatus('Copy failed: open View as Markdown and copy from there'),
+    );
+  };
+
+  const newTab = <span className={styles.visuallyHidden}> (opens in a new tab)</span>;
+  return (
+    <ul ref={menuRef} id={id} role="menu" aria-label="Page actions" className={styles.menu} onKeyDown={onKeyDown}>
+      <li role="none">
+        <button type="button" role="menuitem" tabIndex={-1} className={styles.menuItem} onClick={copy}>
+          Copy page
+          <span className={styles.itemHint}>Markdown for an AI assistant</span>
+        </button>
+      </li>
+      <li role="none">
+        <a role="menuitem" tabIndex={-1} className={styles.menuItem} href={twinPath} onClick={() => onClose(false)}>
+          View as Markdown
+          <span className={styles.itemHint}>This page as plain text</span>
+        </a>
+      </li>
+      <li role="none">
+        <a
+          role="menuitem"
+          tabIndex={-1}
+          className={styles.menuItem}
+          href={`https://chatgpt.com/?q=${prompt}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => onClose(false)}>
+          Open in ChatGPT
+          {newTab}
+          <span className={styles.itemHint}>Ask questions about this page</span>
+        </a>
+      </li>
+      <li role="none">
+        <a
+          role="menuitem"
+          tabIndex={-1}
+          className={styles.menuItem}
+          href={`https://claude.ai/new?q=${prompt}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => onClose(false)}>
+          Open in Claude
+          {newTab}
+          <span className={styles.itemHint}>Ask questions about this page</span>
+        </a>
+      </li>
+      {isApiPage && (
+        <li role="none">
+          <a role="menuitem" tabIndex={-1} className={styles.menuItem} href={OPENAPI_DOWNLOAD_PATH} download onClick={() => onClose(false)}>
+            Download OpenAPI file
+            <span className={styles.itemHint}>The whole REST API, as YAML</span>
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The page-actions menu of doc and API pages: the WAI-ARIA menu-button keyboard pattern, copying
+ * the page's Markdown twin, the links it offers, loading on first use, and axe with the menu
+ * closed and open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, test} from './fixtures';
+
+const GUIDE = '/developers/sdk/components-v2/authentication';
+const API_PAGE = '/developers/api/create-exam-session';
+const SITE_URL = 'https://docs.campfirelearning.com';
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const menuButton = (page: Page) => page.getByRole('button', {name: 'Page actions'});
+const menu = (page: Page) => page.getByRole('menu', {name: 'Page actions'});
+const focusedItem = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+async function axeViolations(page: Page) {
+  const {violations} = await new AxeBuilder({page}).withTags(WCAG_AA).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+test('the menu is keyboard operable as a WAI-ARIA menu button', async ({page}) => {
+  await gotoHydrated(page, GUIDE);
+  const button = menuButton(page);
+  await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu(page)).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(button).toHaveAttribute('aria-controls', (await menu(page).getAttribute('id'))!);
+  const items = menu(page).getByRole('menuitem');
+  await expect(items).toHaveCount(4);
+  await expect(items.first()).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(items.last()).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // wraps to the first item
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('ArrowUp'); // wraps to the last item
+  await expect(items.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(items.first()).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // Arrow Up on the button opens the menu on its last item; Tab closes it and moves on.
+  await page.keyboard.press('ArrowUp');
+  await expect(items.last()).toBeFocused();
+  expect(await focusedItem(page)).toContain('Open in Claude');
+  await page.keyboard.press('Tab');
+  await expect(menu(page)).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+});
+
+test('Copy page puts the twin on the clipboard and announces it', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, GUIDE);
+  await menuButton(page).click();
+  await menu(page).getByRole('menuitem', {name: /Copy page/}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
+  await expect(menuButton(page)).toBeFocused();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const twin = await (await page.request.get(`${GUIDE}.md`)).text();
+  expect(copied).toBe(twin);
+  expect(copied).toMatch(/^# Authentication/);
+});
+
+test('the menu links the twin and opens ChatGPT and Claude with a prompt naming it', async ({page}) => {
+  await gotoHydrated(page, GUIDE);
+  await menuButton(page).click();
+  const twinUrl = `${SITE_URL}${GUIDE}.md`;
+  await expect(menu(page).getByRole('menuitem', {name: 'View as Markdown'})).toHaveAttribute('href', `${GUIDE}.md`);
+  for (const [name, address] of [
+    ['Open in ChatGPT', 'https://chatgpt.com/?q='],
+    ['Open in Claude', 'https://claude.ai/new?q='],
+  ]) {
+    const href = await menu(page).getByRole('menuitem', {name: new RegExp(name)}).getAttribute('href');
+    expect(href?.startsWith(address), name).toBe(true);
+    expect(new URL(href!).searchParams.get('q'), name).toContain(twinUrl);
+  }
+  const twin = await page.request.get(`${GUIDE}.md`);
+  expect(twin.status()).toBe(200);
+  expect(twin.headers()['content-type']).toMatch(/^text\/markdown/);
+  await expect(menu(page).getByRole('menuitem', {name: /Download OpenAPI/})).toHaveCount(0);
+});
+
+test('API pages offer the OpenAPI file for download', async ({page}) => {
+  await gotoHydrated(page, API_PAGE);
+  await menuButton(page).click();
+  const download = menu(page).getByRole('menuitem', {name: /Download OpenAPI file/});
+  await expect(download).toHaveAttribute('href', '/openapi/campfire-learning.yaml');
+  const response = await page.request.get('/openapi/campfire-learning.yaml');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toMatch(/^openapi: 3/m);
+});
+
+test('the menu code loads on first use, not with the page', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await gotoHydrated(page, GUIDE);
+  await expect(menuButton(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('[role="menu"]').count()).toBe(0);
+  const before = scripts.length;
+  await menuButton(page).click();
+  await expect(menu(page)).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(before);
+});
+
+for (const path of [GUIDE, API_PAGE]) {
+  test(`no WCAG 2.1 A/AA violations with the menu closed and open: ${path}`, async ({page}) => {
+    test.setTimeout(120_000); // two full-page audits, the API page's among the largest
+    await gotoHydrated(page, path);
+    expect(await axeViolations(page)).toEqual([]);
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
