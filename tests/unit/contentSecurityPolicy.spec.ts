@@ -73,14 +73,30 @@ test('inline code that no hash can allow fails the build, naming the page and wh
   expect(() => withContentSecurityPolicy(page('', '<p>Use onclick="…" or javascript: with care.</p>'), 'd.html')).not.toThrow();
 });
 
-test('postBuild gives every HTML file its policy, in nested folders too, and leaves no temporary files', async () => {
+/** A build directory whose scripts include the API explorer's stand-in LiveProvider, or not. */
+function buildDirectory({withLiveProviderStandIn}: {withLiveProviderStandIn: boolean}) {
   const outDir = mkdtempSync(path.join(tmpdir(), 'csp-'));
+  mkdirSync(path.join(outDir, 'assets', 'js'), {recursive: true});
+  const bundle = withLiveProviderStandIn ? 'e.displayName="LiveProviderWithoutEvaluation"' : 'Function(...r,t)(...a)';
+  writeFileSync(path.join(outDir, 'assets', 'js', '5936.js'), bundle);
+  return outDir;
+}
+const runPostBuild = (outDir: string) =>
+  (contentSecurityPolicyPlugin() as Plugin).postBuild!({outDir} as Props & {content: unknown; head: {}; routesBuildMetadata: {}} & LoadContext);
+
+test('the build fails by name when the API explorer\'s body editor no longer gets the LiveProvider that never evaluates code', async () => {
+  const outDir = buildDirectory({withLiveProviderStandIn: false});
+  writeFileSync(path.join(outDir, 'index.html'), page(''));
+  await expect(runPostBuild(outDir)).rejects.toThrow(/content-security-policy: liveProviderWithoutEvaluation\.tsx is not in the bundle/);
+});
+
+test('postBuild gives every HTML file its policy, in nested folders too, and leaves no temporary files', async () => {
+  const outDir = buildDirectory({withLiveProviderStandIn: true});
   mkdirSync(path.join(outDir, 'blog', 'welcome'), {recursive: true});
   writeFileSync(path.join(outDir, '404.html'), page('<script>a()</script>'));
   writeFileSync(path.join(outDir, 'blog', 'welcome', 'index.html'), page('', '<script>b()</script>'));
   writeFileSync(path.join(outDir, 'sitemap.xml'), '<urlset/>');
-  const plugin = contentSecurityPolicyPlugin() as Plugin;
-  await plugin.postBuild!({outDir} as Props & {content: unknown; head: {}; routesBuildMetadata: {}} & LoadContext);
+  await runPostBuild(outDir);
   expect(directive(policyOf(readFileSync(path.join(outDir, '404.html'), 'utf8'))!, 'script-src')).toContain(scriptHashSource('a()'));
   expect(directive(policyOf(readFileSync(path.join(outDir, 'blog/welcome/index.html'), 'utf8'))!, 'script-src')).toContain(
     scriptHashSource('b()'),

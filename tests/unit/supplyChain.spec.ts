@@ -46,8 +46,23 @@ test('the Pages deployment runs only after the tests passed, with the build they
   expect(steps.indexOf('actions/upload-pages-artifact')).toBeGreaterThan(steps.indexOf('npm test'));
 });
 
-test('on GitHub runners the browser tests use Playwright\'s Chromium', () => {
-  const runs = workflows.flatMap(({workflow}) => Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? '')));
-  expect(runs.join('\n')).toContain('npx playwright install --with-deps chromium');
-  expect(runs.join('\n')).not.toMatch(/apt-get install[^\n]*chromium/);
+test('CI audits the production dependencies and, on GitHub runners, tests with Playwright\'s Chromium', () => {
+  const runs = workflows
+    .flatMap(({workflow}) => Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? '')))
+    .join('\n');
+  expect(runs).toContain('npm audit --omit=dev --audit-level=high');
+  expect(runs).toContain('npx playwright install --with-deps chromium');
+  expect(runs).not.toMatch(/apt-get install[^\n]*chromium/);
+});
+
+test('the lockfile takes every package from the npm registry, each with an integrity hash', () => {
+  type Entry = {version?: string; resolved?: string; integrity?: string; link?: boolean};
+  const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {packages: Record<string, Entry>};
+  const installed = Object.entries(lock.packages).filter(([location, entry]) => location !== '' && !entry.link);
+  expect(installed.length).toBeGreaterThan(1000);
+  // No `resolved` means the configured registry; a git, tarball or file source would show there or in the version.
+  const fromRegistry = ({version, resolved, integrity}: Entry) =>
+    /^\d+\.\d+\.\d+/.test(version ?? '') && (resolved === undefined || resolved.startsWith('https://registry.npmjs.org/')) && /^sha512-/.test(integrity ?? '');
+  const elsewhere = installed.filter(([, entry]) => !fromRegistry(entry));
+  expect(elsewhere.map(([location]) => location)).toEqual([]);
 });
