@@ -85,7 +85,7 @@ function textOf(element: Element): string {
   return element.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
 }
 
-/** Inline code in a page that no hash can allow, described for the build error. */
+/** Inline code of the element that no hash can allow, described for the build error. */
 function unhashableInlineCode(element: Element): string[] {
   const found: string[] = [];
   for (const [property, value] of Object.entries(element.properties)) {
@@ -115,12 +115,12 @@ export function withContentSecurityPolicy(html: string, page: string): string {
       hashes.push(scriptHashSource(textOf(element)));
     }
     if (element.tagName === 'meta' && String(element.properties.httpEquiv).toLowerCase() === 'content-security-policy') {
-      problems.push('a Content-Security-Policy meta tag of its own');
+      problems.push('a Content-Security-Policy meta tag of its own, which would be enforced as well');
     }
     problems.push(...unhashableInlineCode(element));
   }
   if (problems.length > 0) {
-    throw new Error(`content-security-policy: ${page} has inline code no hash can allow: ${problems.join('; ')}.`);
+    throw new Error(`content-security-policy: ${page} cannot be given a policy; it has ${problems.join('; ')}.`);
   }
   const headElements = head?.children.filter((child): child is Element => child.type === 'element') ?? [];
   const charset = headElements.find((element) => element.tagName === 'meta' && element.properties.charSet !== undefined);
