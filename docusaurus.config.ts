@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/src/types';
 import {
   ANNOUNCEMENT,
   COPYRIGHT,
@@ -22,6 +23,7 @@ import releaseFeedsPlugin from './src/plugins/release-feeds';
 import remarkPrintAnnotations from './src/plugins/print-annotations';
 import searchPlugin from './src/plugins/search';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
@@ -176,6 +178,8 @@ const config: Config = {
     searchPlugin,
     // Markdown twins of every page, /llms.txt, /llms-full.txt and the published OpenAPI file.
     markdownTwinsPlugin,
+    // A Content Security Policy in every page, with the hashes of its inline scripts (see the plugin).
+    contentSecurityPolicyPlugin,
     // Crash pages for the error-boundary tests: only in the fixture build of `npm test`, never published.
     ...(process.env.DOCS_E2E_FIXTURES === '1' ? [e2eFixturesPlugin] : []),
   ],
@@ -271,6 +275,11 @@ const config: Config = {
       // JSON, Python, JavaScript and HTML are built into prism-react-renderer.
       additionalLanguages: ['bash'],
     },
+    api: {
+      // The explorer never sends requests (hideSendButton), so credentials typed into its
+      // Authorization fields are only ever kept in memory, never in localStorage or sessionStorage.
+      authPersistence: false,
+    } satisfies OpenApiThemeConfig['api'],
     languageTabs: [
       {highlight: 'bash', language: 'curl', logoClass: 'curl', variant: 'cURL'},
       {highlight: 'javascript', language: 'javascript', logoClass: 'javascript', variant: 'fetch'},

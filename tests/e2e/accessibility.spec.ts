@@ -1,13 +1,9 @@
-import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test} from './fixtures';
 import {SITE_PAGES} from '../../scripts/bench/targets.cjs';
+import {SITEMAP_PATHS} from './sitemap';
 
-/** Every published page, from the sitemap of the production build, as a site path. */
-const SITEMAP_PATHS = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (match) => new URL(match[1]).pathname,
-);
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PHONE = {width: 412, height: 823};
 

@@ -1,28 +1,64 @@
 /**
  * Shared fixtures for browser tests: third-party analytics is answered
- * locally (the machine has no internet, and tests must not report page views),
- * and every console error is collected so tests can assert there are none.
+ * locally by a stand-in of gtag.js (the machine has no internet, and tests
+ * must not report page views), every console error is collected so tests can
+ * assert there are none, and Content Security Policy violations are recorded.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {test as base, expect, type Page, type Request} from '@playwright/test';
+
+/** A `securitypolicyviolation` event, as the page reported it. */
+export type CspViolation = {url: string; directive: string; blockedURI: string; sample: string};
 
 type Fixtures = {
   consoleErrors: string[];
   analyticsRequests: Request[];
+  cspViolations: CspViolation[];
 };
+
+/** Google Tag Manager and the hosts Google Analytics reports to, regional ones included. */
+const ANALYTICS_HOSTS = /^https:\/\/([\w-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
+const GTAG_STAND_IN = readFileSync(path.join(__dirname, 'gtagStandIn.js'), 'utf8');
+/** A transparent 1x1 GIF, the answer to an analytics image request. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 export const test = base.extend<Fixtures>({
   // Automatic: every test answers analytics locally, whether or not it inspects the requests.
   analyticsRequests: [
     async ({page}, use) => {
       const requests: Request[] = [];
-      await page.route(/https:\/\/www\.(googletagmanager|google-analytics)\.com\//, async (route) => {
-        requests.push(route.request());
-        await route.fulfill({status: 204, contentType: 'text/javascript', body: ''});
+      await page.route(ANALYTICS_HOSTS, async (route) => {
+        const request = route.request();
+        requests.push(request);
+        if (new URL(request.url()).pathname === '/gtag/js') {
+          await route.fulfill({contentType: 'text/javascript', body: GTAG_STAND_IN});
+        } else if (request.resourceType() === 'image') {
+          await route.fulfill({contentType: 'image/gif', body: PIXEL});
+        } else {
+          await route.fulfill({status: 204});
+        }
       });
       await use(requests);
     },
     {auto: true},
   ],
+  // Reported through a binding, so violations in every document the page loads are kept.
+  cspViolations: async ({page}, use) => {
+    const violations: CspViolation[] = [];
+    await page.exposeBinding('e2eReportCspViolation', (_source, violation: CspViolation) => violations.push(violation));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as any).e2eReportCspViolation({
+          url: location.pathname,
+          directive: event.effectiveDirective,
+          blockedURI: event.blockedURI,
+          sample: event.sample,
+        }),
+      ),
+    );
+    await use(violations);
+  },
   consoleErrors: async ({page}, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -1,7 +1,7 @@
 /**
  * The writers' quick check (`npm run check`) and where the pull-request workflow runs it.
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {expect, test} from '@playwright/test';
 
@@ -21,8 +21,8 @@ test('npm run check lints the content, builds with broken links throwing, then c
   expect(config).toMatch(/onBrokenLinks: 'throw'/);
 });
 
-test('the pull-request workflow runs the check first, keeps the built site, then the full suite on that build', () => {
-  const steps = stepsOf('.github/workflows/pull-request.yml');
+test('the CI workflow runs the check first, keeps the built site, then the full suite on that build', () => {
+  const steps = stepsOf('.github/workflows/ci.yml');
   const check = steps.findIndex((step) => step.run === 'npm run check');
   const upload = steps.findIndex((step) => step.uses?.startsWith('actions/upload-artifact') && step.with?.path === 'build/');
   const suite = steps.findIndex((step) => step.run === 'npm test');
@@ -33,7 +33,7 @@ test('the pull-request workflow runs the check first, keeps the built site, then
 });
 
 test('every workflow checks out the full history, for the last-updated dates', () => {
-  for (const file of ['.github/workflows/pull-request.yml', '.github/workflows/deploy.yml']) {
+  for (const file of readdirSync('.github/workflows').map((name) => `.github/workflows/${name}`)) {
     const checkouts = stepsOf(file).filter((step) => step.uses?.startsWith('actions/checkout'));
     expect(checkouts.length, file).toBeGreaterThan(0);
     for (const checkout of checkouts) {

@@ -1,0 +1,193 @@
+/**
+ * Content Security Policy for a static host. GitHub Pages sends no custom headers, so after the build
+ * this plugin gives every HTML page a `<meta http-equiv="Content-Security-Policy">`, placed right after
+ * `<meta charset>` and so before any script. Its script-src allows the site's own files, the analytics
+ * host and each inline script of that page by the SHA-256 hash of the script's text in the final
+ * (minified) HTML: an inline script that changes gets a matching hash in the same build, and one
+ * injected into a served page does not run. Inline code that no hash can allow (an `on…=` event
+ * handler attribute, a `javascript:` URL) fails the build, naming the page.
+ *
+ * Docusaurus runs every plugin's postBuild at the same time and other plugins read the HTML then,
+ * so each page is written to a temporary file and renamed over the original: a reader sees either
+ * the old page or the new one, never half of one.
+ *
+ * The policy allows no eval(). The API explorer's request-body editor (react-live) would call it on
+ * every edit, so its LiveProvider is swapped at bundle time for liveProviderWithoutEvaluation.tsx,
+ * and the build fails if that stand-in is no longer bundled.
+ */
+import {createHash} from 'node:crypto';
+import {readFile, readdir, rename, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {Element, Root, RootContent} from 'hast';
+import rehypeParse from 'rehype-parse';
+import {unified} from 'unified';
+
+/** gtag.js and the scripts it loads come from here. */
+export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+
+/**
+ * Where Google Analytics 4 sends its measurements (fetch and sendBeacon, or an image request when
+ * those are unavailable), following Google's guide to Tag Manager under a CSP. The regional
+ * endpoints (region1.google-analytics.com and the like) are why these are wildcards.
+ */
+const ANALYTICS_REPORT_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const ANALYTICS_IMAGE_ORIGINS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+
+/** The policy of a page whose inline scripts have these hashes (`'sha256-…'` sources). */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets search (Pagefind) compile its WebAssembly; it does not allow eval().
+    'script-src': ["'self'", ANALYTICS_SCRIPT_ORIGIN, "'wasm-unsafe-eval'", ...new Set(inlineScriptHashes)],
+    // React, Docusaurus and the OpenAPI theme render `style` attributes, and diagrams carry their own
+    // style blocks, so inline styles stay allowed; styles cannot run script, and the other
+    // directives keep CSS from loading anything from elsewhere.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: for the small SVG icons in the theme's CSS.
+    'img-src': ["'self'", 'data:', ...ANALYTICS_IMAGE_ORIGINS],
+    'connect-src': ["'self'", ...ANALYTICS_REPORT_ORIGINS],
+    'font-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    // Nothing on the site submits a form (search and the API explorer handle their input in script).
+    'form-action': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The CSP source that allows an inline script with exactly this text. */
+export function scriptHashSource(scriptText: string): string {
+  return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
+}
+
+/** Attributes whose value is a URL, where `javascript:` would run code. */
+const URL_PROPERTIES = ['href', 'src', 'action', 'formAction', 'xLinkHref', 'poster', 'data', 'cite'];
+
+function* elements(node: Root | RootContent): Generator<Element> {
+  if (node.type === 'element') {
+    yield node;
+    // A <template>'s markup is parsed into its content fragment.
+    if (node.content) {
+      yield* elements(node.content);
+    }
+  }
+  if ('children' in node) {
+    for (const child of node.children) {
+      yield* elements(child);
+    }
+  }
+}
+
+function textOf(element: Element): string {
+  return element.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+}
+
+/** Inline code of the element that no hash can allow, described for the build error. */
+function unhashableInlineCode(element: Element): string[] {
+  const found: string[] = [];
+  for (const [property, value] of Object.entries(element.properties)) {
+    if (/^on[a-z]/i.test(property)) {
+      found.push(`an inline event handler (${property.toLowerCase()}=) on <${element.tagName}>`);
+    } else if (URL_PROPERTIES.includes(property) && typeof value === 'string' && /^\s*javascript:/i.test(value)) {
+      found.push(`a javascript: URL in <${element.tagName} ${property}>`);
+    }
+  }
+  return found;
+}
+
+/**
+ * The page with its policy inserted after `<meta charset>` (or first in <head>). Throws, naming
+ * the page, on inline code no hash can allow and on a page that already carries a policy.
+ */
+export function withContentSecurityPolicy(html: string, page: string): string {
+  const tree = unified().use(rehypeParse).parse(html);
+  const hashes: string[] = [];
+  const problems: string[] = [];
+  let head: Element | undefined;
+  for (const element of elements(tree)) {
+    head ??= element.tagName === 'head' ? element : undefined;
+    // Every inline script is hashed, whatever its type: data blocks such as JSON-LD do not run, but
+    // hashing them too keeps the rule simple and covers import maps and speculation rules.
+    if (element.tagName === 'script' && element.properties.src === undefined) {
+      hashes.push(scriptHashSource(textOf(element)));
+    }
+    if (element.tagName === 'meta' && String(element.properties.httpEquiv).toLowerCase() === 'content-security-policy') {
+      problems.push('a Content-Security-Policy meta tag of its own, which would be enforced as well');
+    }
+    problems.push(...unhashableInlineCode(element));
+  }
+  if (problems.length > 0) {
+    throw new Error(`content-security-policy: ${page} cannot be given a policy; it has ${problems.join('; ')}.`);
+  }
+  const headElements = head?.children.filter((child): child is Element => child.type === 'element') ?? [];
+  const charset = headElements.find((element) => element.tagName === 'meta' && element.properties.charSet !== undefined);
+  const offset = charset ? charset.position?.end.offset : headElements[0]?.position?.start.offset;
+  if (offset === undefined) {
+    throw new Error(`content-security-policy: ${page} has no <head> content to put the policy before.`);
+  }
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes)}">`;
+  return html.slice(0, offset) + meta + html.slice(offset);
+}
+
+async function htmlFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, {withFileTypes: true, recursive: true});
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Replaces the file in one step, so that concurrent readers never see it half written. */
+async function replaceFile(file: string, contents: string) {
+  const temporary = `${file}.${process.pid}.csp-tmp`;
+  await writeFile(temporary, contents);
+  await rename(temporary, file);
+}
+
+const LIVE_PROVIDER_STAND_IN = path.join(__dirname, 'liveProviderWithoutEvaluation.tsx');
+/** The stand-in's display name, which stays in the minified bundle. */
+const LIVE_PROVIDER_STAND_IN_NAME = 'LiveProviderWithoutEvaluation';
+const API_EXPLORER_BODY_EDITOR = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]LiveEditor$/;
+
+async function assertLiveProviderStandInBundled(outDir: string) {
+  const scriptsDir = path.join(outDir, 'assets', 'js');
+  for (const file of await readdir(scriptsDir)) {
+    if (file.endsWith('.js') && (await readFile(path.join(scriptsDir, file), 'utf8')).includes(LIVE_PROVIDER_STAND_IN_NAME)) {
+      return;
+    }
+  }
+  throw new Error(
+    `content-security-policy: ${path.basename(LIVE_PROVIDER_STAND_IN)} is not in the bundle, so the API explorer's body editor may call eval(), which the policy blocks. Check the react-live import of docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/LiveEditor.`,
+  );
+}
+
+export default function contentSecurityPolicyPlugin(): Plugin {
+  return {
+    name: 'content-security-policy',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) {
+        return {};
+      }
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^react-live$/, (resource: {context: string; request: string}) => {
+            if (API_EXPLORER_BODY_EDITOR.test(resource.context)) {
+              resource.request = LIVE_PROVIDER_STAND_IN;
+            }
+          }),
+        ],
+      };
+    },
+    async postBuild({outDir}) {
+      await assertLiveProviderStandInBundled(outDir);
+      const files = await htmlFiles(outDir);
+      if (files.length === 0) {
+        throw new Error(`content-security-policy: no HTML pages found in ${outDir}.`);
+      }
+      for (const file of files) {
+        const html = await readFile(file, 'utf8');
+        await replaceFile(file, withContentSecurityPolicy(html, path.relative(outDir, file)));
+      }
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, test, type CspViolation} from './fixtures';
+import {SITEMAP_PATHS} from './sitemap';
+
+/**
+ * The Content Security Policy in Chromium: every page works under it with analytics allowed (the
+ * fixtures answer analytics with a gtag.js stand-in), and code injected into a page does not run.
+ */
+const DESKTOP = {width: 1280, height: 900};
+const describeViolation = ({url, directive, blockedURI, sample}: CspViolation) =>
+  `${url}: ${directive} blocked ${blockedURI}${sample ? ` (${sample})` : ''}`;
+
+/** Resolves once no request of the page has been in flight for a short while. */
+function networkQuiet(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return () => expect.poll(() => inFlight <= 0 && Date.now() - lastChange > 200, {intervals: [100], timeout: 10_000}).toBe(true);
+}
+
+/** Loads the page, scrolls it (code highlighting and the API explorer load then) and follows an internal link. */
+async function exercise(page: Page, path: string, quiet: () => Promise<void>) {
+  await gotoHydrated(page, path);
+  await page.mouse.wheel(0, 400);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await quiet();
+  // A link of the page's own content where it has one, else one of the footer, to another page.
+  const target = await page.evaluate(() => {
+    const here = location.pathname.replace(/\/$/, '');
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"], footer a[href^="/"]')].filter(
+      (link) => link.pathname.replace(/\/$/, '') !== here && !link.hasAttribute('download') && link.target !== '_blank' && link.checkVisibility(),
+    );
+    links[0]?.setAttribute('data-e2e-csp-target', '');
+    return links[0]?.pathname;
+  });
+  expect(target, `an internal link on ${path}`).toBeDefined();
+  await page.locator('[data-e2e-csp-target]').click();
+  await page.waitForURL((url) => url.pathname === target);
+  await quiet();
+}
+
+const PAGES = [...SITEMAP_PATHS, '/no-such-page', '/search'];
+/** The walk is split so that workers share it; each part reuses one page. */
+const PARTS = 12;
+/** Per page, generous: a busy 2-core machine takes 5 to 7 s, an idle one about 2 s. */
+const PAGE_BUDGET_MS = 15_000;
+
+test.describe('every page works under the policy', () => {
+  test.describe.configure({mode: 'parallel'});
+  for (let part = 0; part < PARTS; part += 1) {
+    const paths = PAGES.filter((_path, index) => index % PARTS === part);
+    test(`pages ${part + 1} of ${PARTS} load, hydrate, scroll and navigate with no violation`, async ({page, cspViolations}) => {
+      test.setTimeout(paths.length * PAGE_BUDGET_MS);
+      await page.setViewportSize(DESKTOP);
+      const quiet = networkQuiet(page);
+      const failures: string[] = [];
+      for (const path of paths) {
+        await exercise(page, path, quiet).catch((error: Error) => failures.push(`${path}: ${error.message.split('\n')[0]}`));
+      }
+      expect([...failures, ...cspViolations.map(describeViolation)]).toEqual([]);
+    });
+  }
+});
+
+test('analytics runs under the policy: the inline configuration, gtag.js and its reports', async ({page, analyticsRequests, cspViolations}) => {
+  await gotoHydrated(page, '/studio/');
+  // The inline configuration ran before gtag.js, and gtag.js (the stand-in) took over its queue.
+  await expect
+    .poll(() => analyticsRequests.map((request) => `${request.resourceType()} ${new URL(request.url()).host}${new URL(request.url()).pathname}`))
+    .toEqual(
+      expect.arrayContaining([
+        'script www.googletagmanager.com/gtag/js',
+        'fetch region1.google-analytics.com/g/collect',
+        'image www.google-analytics.com/g/collect',
+      ]),
+    );
+  expect(cspViolations.map(describeViolation)).toEqual([]);
+});
+
+test('a script injected into a served page does not run, and the browser reports it', async ({page, cspViolations}) => {
+  await page.route('**/studio/', async (route) => {
+    const response = await route.fetch();
+    const {'content-encoding': _encoding, 'content-length': _length, ...headers} = response.headers();
+    const body = (await response.text()).replace(
+      '</body>',
+      '<script>window.e2eInjected=1</script><img src="/img/logo.svg" alt="" onload="window.e2eInjectedHandler=1"></body>',
+    );
+    await route.fulfill({response, headers, body});
+  });
+  await gotoHydrated(page, '/studio/');
+  // The page's own inline scripts ran (the start-up script hydrated it); the injected code did not.
+  expect(await page.evaluate(() => [(window as any).e2eInjected, (window as any).e2eInjectedHandler])).toEqual([undefined, undefined]);
+  await expect
+    .poll(() => cspViolations.map(({directive, blockedURI}) => `${directive} ${blockedURI}`))
+    .toEqual(['script-src-elem inline', 'script-src-attr inline']);
+});
+
+test('code highlighting and diagrams work under the policy', async ({page, cspViolations}) => {
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, '/developers/api-legacy/assessment/exams');
+  await page.mouse.wheel(0, 400);
+  const diagram = page.locator('figure.diagram svg, .docusaurus-mermaid-container svg').first();
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(diagram).toBeVisible();
+  expect((await diagram.boundingBox())!.height).toBeGreaterThan(50);
+  // Highlighted code shows tokens in more than one colour (the colours are inline styles).
+  const code = page.locator('article pre code').first();
+  await code.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => code.locator('span').evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size))
+    .toBeGreaterThan(2);
+  expect(cspViolations.map(describeViolation)).toEqual([]);
+});
+
+test('search works under the policy', async ({page, cspViolations}) => {
+  await gotoHydrated(page, '/search');
+  // The page's own content, after the navbar (whose search field is another one).
+  const content = page.locator('#__docusaurus_skipToContent_fallback');
+  await content.getByRole('searchbox').or(content.getByRole('textbox')).first().fill('exam');
+  await expect(content.getByRole('link', {name: /exam/i}).first()).toBeVisible({timeout: 15_000});
+  expect(cspViolations.map(describeViolation)).toEqual([]);
+});
+
+test('the API explorer works under the policy and keeps typed credentials out of browser storage', async ({page, cspViolations}) => {
+  const username = 'example-app-key-7f3a';
+  const password = 'example-app-secret-91c2';
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, '/developers/api/create-exam');
+  const panel = page.locator('.openapi-right-panel__container');
+  await panel.scrollIntoViewIfNeeded();
+  await panel.click({position: {x: 4, y: 4}});
+  // The request-body editor updates the code samples (it no longer evaluates what is typed).
+  await panel.getByRole('region', {name: 'Request body'}).locator('[contenteditable]').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('{"title": "Probe exam 42"}');
+  await expect(panel.locator('pre', {hasText: 'curl'})).toContainText(`-d '{"title": "Probe exam 42"}'`);
+
+  const usernameField = panel.getByPlaceholder('Username');
+  const passwordField = panel.getByPlaceholder('Password');
+  await usernameField.fill(username);
+  await passwordField.fill(password);
+  // The fields show what the explorer's state holds, so the credentials reached it (its code
+  // samples mask them); with the theme's default it would also copy them to sessionStorage.
+  await expect(usernameField).toHaveValue(username);
+  await expect(passwordField).toHaveValue(password);
+  const basicCredentials = Buffer.from(`${username}:${password}`).toString('base64');
+  const stored = await page.evaluate(() => JSON.stringify([{...localStorage}, {...sessionStorage}]));
+  for (const secret of [username, password, basicCredentials]) {
+    expect(stored).not.toContain(secret);
+  }
+  expect(cspViolations.map(describeViolation)).toEqual([]);
+});
