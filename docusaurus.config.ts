@@ -17,6 +17,7 @@ import {API_ROUTE_BASE_PATH, OPENAPI_SPEC_PATH} from './src/sidebars/apiOperatio
 import {codeTheme} from './src/codeTheme';
 import {ssrTemplate} from './src/ssrTemplate';
 import rehypeFocusableTables from './src/plugins/rehypeFocusableTables';
+import rehypeStackedTables from './src/plugins/stackedTables';
 import leanBundlesPlugin from './src/plugins/leanBundles';
 import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
 
@@ -81,7 +82,7 @@ const config: Config = {
         docs: false,
         blog: {
           showReadingTime: true,
-          rehypePlugins: [rehypeFocusableTables],
+          rehypePlugins: [rehypeFocusableTables, rehypeStackedTables],
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           feedOptions: {type: ['rss', 'atom'], xslt: true},
@@ -90,7 +91,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'warn',
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/readable-widths.css'],
         },
         gtag: {
           trackingID: process.env.GTAG_TRACKING_ID || DEFAULT_GTAG_TRACKING_ID,
@@ -106,7 +107,7 @@ const config: Config = {
       {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
-        rehypePlugins: [rehypeFocusableTables],
+        rehypePlugins: [rehypeFocusableTables, rehypeStackedTables],
         lastVersion: 'current',
         versions: DOCS_VERSIONS,
       } satisfies DocsOptions,
@@ -118,7 +119,7 @@ const config: Config = {
         path: API_DOCS_PATH,
         routeBasePath: API_ROUTE_BASE_PATH,
         sidebarPath: './src/sidebars/api.ts',
-        rehypePlugins: [rehypeFocusableTables],
+        rehypePlugins: [rehypeFocusableTables, rehypeStackedTables],
         // Only this instance uses the API page component, so guide pages never download its code.
         docItemComponent: '@theme/ApiItem',
         lastVersion: 'current',

@@ -1,0 +1,66 @@
+import {expect, test} from './fixtures';
+
+/**
+ * Pages stay readable at a desktop and a phone width: nothing runs past the content column or the
+ * window (except inside a scroll container), and no table squeezes a column to a word per line.
+ * Geometry, not pixels: pixel snapshots break with every Chromium update. Full-page screenshots
+ * are attached to the report for a person to look at.
+ */
+const PAGES = [
+  '/developers/', // a five-column table with long code in its cells
+  '/studio/items/item-metadata', // several prose tables
+  '/studio/items/question-types/number-line', // a drawing, a settings table
+  '/studio/items/question-types/', // the card grid with thumbnails
+  '/campfire/assessments-and-assignments/manual-scoring',
+  '/developers/api/list-exams', // an API reference page
+];
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({viewport: {width, height: 900}});
+
+    for (const route of PAGES) {
+      test(`${route} fits the width`, async ({page}, testInfo) => {
+        await page.goto(route);
+        await page.locator('article').first().waitFor();
+        const report = await page.evaluate(() => {
+          const article = document.querySelector('article')!;
+          const column = article.getBoundingClientRect();
+          const scrolls = (element: Element) => /(auto|scroll)/.test(getComputedStyle(element).overflowX);
+          const insideScroller = (element: Element) => {
+            for (let parent = element.parentElement; parent && parent !== article; parent = parent.parentElement) {
+              if (scrolls(parent)) return true;
+            }
+            return false;
+          };
+          const overflowing = [...article.querySelectorAll('*')]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && (box.right > column.right + 1 || box.left < column.left - 1) && !insideScroller(element);
+            })
+            .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+          const squeezedCells = [...article.querySelectorAll('td')]
+            .filter((cell) => getComputedStyle(cell).display === 'table-cell')
+            .map((cell) => {
+              const words = cell.innerText.trim().split(/\s+/).filter(Boolean).length;
+              const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+              const style = getComputedStyle(cell);
+              const lines = Math.round((cell.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / lineHeight);
+              return {text: cell.innerText.trim().slice(0, 40), words, lines, width: cell.getBoundingClientRect().width};
+            })
+            .filter((cell) => cell.width < 100 || (cell.words >= 4 && cell.lines >= cell.words));
+          return {
+            pageWidth: document.documentElement.scrollWidth,
+            windowWidth: window.innerWidth,
+            overflowing: [...new Set(overflowing)],
+            squeezedCells,
+          };
+        });
+        await testInfo.attach(`${route}-${width}.png`, {body: await page.screenshot({fullPage: true}), contentType: 'image/png'});
+        expect(report.pageWidth, 'the page scrolls sideways').toBeLessThanOrEqual(report.windowWidth);
+        expect(report.overflowing, 'elements past the content column').toEqual([]);
+        expect(report.squeezedCells, 'table cells squeezed to a word per line').toEqual([]);
+      });
+    }
+  });
+}
