@@ -46,7 +46,7 @@ test.describe('on a phone (390 px)', () => {
       expect(report.placed, `${type.slug}: a figure.question-drawing right after the first paragraph`).toBe(true);
       expect(report.role, type.slug).toBe('img');
       expect(report.label, type.slug).toContain(type.title);
-      expect(report.label.length, `${type.slug}: a description, not just a name`).toBeGreaterThan(80);
+      expect((report.label ?? '').length, `${type.slug}: a description, not just a name`).toBeGreaterThan(80);
       expect(report.caption, type.slug).toContain(type.title);
       expect(report.texts, `${type.slug}: the drawing has text`).toBeGreaterThan(0);
       expect(report.smallest, `${type.slug}: smallest text in px`).toBeGreaterThanOrEqual(12);

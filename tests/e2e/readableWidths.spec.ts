@@ -26,14 +26,17 @@ for (const width of [1280, 390]) {
         const report = await page.evaluate(() => {
           const article = document.querySelector('article')!;
           const column = article.getBoundingClientRect();
-          const scrolls = (element: Element) => /(auto|scroll)/.test(getComputedStyle(element).overflowX);
+          // Scroll containers are meant to hold wide content; hidden or clipped overflow shows nothing.
+          const scrolls = (element: Element) => /(auto|scroll|hidden|clip)/.test(getComputedStyle(element).overflowX);
           const insideScroller = (element: Element) => {
             for (let parent = element.parentElement; parent && parent !== article; parent = parent.parentElement) {
               if (scrolls(parent)) return true;
             }
             return false;
           };
-          const overflowing = [...article.querySelectorAll('*')]
+          // Content, not layout wrappers: Infima's grid rows reach into the padding by design.
+          const content = 'p, li, h1, h2, h3, h4, h5, h6, pre, table, th, td, img, svg, figure, blockquote, iframe, video, dl, details, .card';
+          const overflowing = [...article.querySelectorAll(content)]
             .filter((element) => {
               const box = element.getBoundingClientRect();
               return box.width > 0 && (box.right > column.right + 1 || box.left < column.left - 1) && !insideScroller(element);
@@ -43,9 +46,10 @@ for (const width of [1280, 390]) {
             .filter((cell) => getComputedStyle(cell).display === 'table-cell')
             .map((cell) => {
               const words = cell.innerText.trim().split(/\s+/).filter(Boolean).length;
-              const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
-              const style = getComputedStyle(cell);
-              const lines = Math.round((cell.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / lineHeight);
+              // The cell's own text, not the row height it shares with its neighbours.
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              const lines = Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight));
               return {text: cell.innerText.trim().slice(0, 40), words, lines, width: cell.getBoundingClientRect().width};
             })
             .filter((cell) => cell.width < 100 || (cell.words >= 4 && cell.lines >= cell.words));

@@ -1,13 +1,15 @@
 /**
  * Lets wide Markdown tables turn into one card per row on a phone. A table of three or more
  * columns gets the class `stacked-table`, and every body cell a `data-label` with its column's
- * header, which src/css/readable-widths.css shows above the cell when the rows stack. The table
- * elements also get their ARIA roles, because some browsers drop table semantics once CSS
- * changes a table's display.
+ * header, which src/css/readable-widths.css shows above the cell when the rows stack; a table of
+ * five or more also gets `wide-table`, set a little tighter on wider screens. The table elements
+ * also get their ARIA roles, because some browsers drop table semantics once CSS changes a
+ * table's display.
  */
 type HastNode = {type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: HastNode[]};
 
 const STACK_FROM_COLUMNS = 3;
+const WIDE_FROM_COLUMNS = 5;
 
 const ROLES: Record<string, string> = {
   table: 'table',
@@ -34,7 +36,8 @@ function stackTable(table: HastNode): void {
   const headers = elements(table, 'th').map((header) => textOf(header).trim());
   if (headers.length < STACK_FROM_COLUMNS) return;
   const className = (table.properties?.className as string[] | undefined) ?? [];
-  table.properties = {...table.properties, className: [...className, 'stacked-table']};
+  const classes = headers.length >= WIDE_FROM_COLUMNS ? ['stacked-table', 'wide-table'] : ['stacked-table'];
+  table.properties = {...table.properties, className: [...className, ...classes]};
   for (const body of elements(table, 'tbody')) {
     for (const row of elements(body, 'tr')) {
       elements(row, 'td').forEach((cell, index) => {
