@@ -38,9 +38,14 @@ type FrameProps = DrawingProps & {
 export function Frame({typeTitle, kind = 'question', alt, height, bodyTop = 0, thumbnail, caption, children}: FrameProps): ReactNode {
   if (thumbnail) {
     const top = Math.max(0, bodyTop - 8);
+    const viewBox = `0 ${top} ${WIDTH} ${height - top}`;
+    // The inner svg clips to the answer area: a thumbnail letterboxed into a wider card would
+    // otherwise show the edge of the prompt above it.
     return (
-      <svg className={styles.thumbnail} viewBox={`0 ${top} ${WIDTH} ${height - top}`} aria-hidden="true" focusable="false">
-        {children}
+      <svg className={styles.thumbnail} viewBox={viewBox} aria-hidden="true" focusable="false">
+        <svg x={0} y={top} width={WIDTH} height={height - top} viewBox={viewBox}>
+          {children}
+        </svg>
       </svg>
     );
   }
