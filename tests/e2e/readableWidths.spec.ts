@@ -45,7 +45,10 @@ for (const width of [1280, 390]) {
           const squeezedCells = [...article.querySelectorAll('td')]
             .filter((cell) => getComputedStyle(cell).display === 'table-cell')
             .map((cell) => {
-              const words = cell.innerText.trim().split(/\s+/).filter(Boolean).length;
+              // Prose words only: a list of long code identifiers may rightly take a line each.
+              const prose = cell.cloneNode(true) as HTMLElement;
+              prose.querySelectorAll('code').forEach((code) => code.remove());
+              const words = (prose.textContent ?? '').split(/\s+/).filter((word) => /\w/.test(word)).length;
               // The cell's own text, not the row height it shares with its neighbours.
               const range = document.createRange();
               range.selectNodeContents(cell);
