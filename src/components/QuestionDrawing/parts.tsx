@@ -110,6 +110,8 @@ type TextProps = {
 };
 
 export function Text({x, y, children, size = TEXT, weight, anchor, className = styles.ink, length}: TextProps): ReactNode {
+  // An empty string renders no text node on the server but one on the client: a hydration mismatch.
+  if (children === '' || children == null) return null;
   return (
     <text
       x={x}
