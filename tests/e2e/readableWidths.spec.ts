@@ -42,20 +42,29 @@ for (const width of [1280, 390]) {
               return box.width > 0 && (box.right > column.right + 1 || box.left < column.left - 1) && !insideScroller(element);
             })
             .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+          // A cell is squeezed when it has several words of prose but never two on one line. Words
+          // inside code are left out: a list of long identifiers may rightly take a line each.
           const squeezedCells = [...article.querySelectorAll('td')]
             .filter((cell) => getComputedStyle(cell).display === 'table-cell')
             .map((cell) => {
-              // Prose words only: a list of long code identifiers may rightly take a line each.
-              const prose = cell.cloneNode(true) as HTMLElement;
-              prose.querySelectorAll('code').forEach((code) => code.remove());
-              const words = (prose.textContent ?? '').split(/\s+/).filter((word) => /\w/.test(word)).length;
-              // The cell's own text, not the row height it shares with its neighbours.
-              const range = document.createRange();
-              range.selectNodeContents(cell);
-              const lines = Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight));
-              return {text: cell.innerText.trim().slice(0, 40), words, lines, width: cell.getBoundingClientRect().width};
+              const wordsPerLine = new Map<number, number>();
+              const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+              let words = 0;
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                if (node.parentElement?.closest('code')) continue;
+                for (const match of (node.textContent ?? '').matchAll(/\w[^\s]*/g)) {
+                  const range = document.createRange();
+                  range.setStart(node, match.index!);
+                  range.setEnd(node, match.index! + match[0].length);
+                  const line = Math.round(range.getClientRects()[0]?.top ?? 0);
+                  wordsPerLine.set(line, (wordsPerLine.get(line) ?? 0) + 1);
+                  words += 1;
+                }
+              }
+              const mostOnOneLine = Math.max(0, ...wordsPerLine.values());
+              return {text: cell.innerText.trim().slice(0, 40), words, mostOnOneLine, width: Math.round(cell.getBoundingClientRect().width)};
             })
-            .filter((cell) => cell.width < 100 || (cell.words >= 4 && cell.lines >= cell.words));
+            .filter((cell) => cell.width < 100 || (cell.words >= 4 && cell.mostOnOneLine < 2));
           return {
             pageWidth: document.documentElement.scrollWidth,
             windowWidth: window.innerWidth,
