@@ -17,6 +17,7 @@ import {API_ROUTE_BASE_PATH, OPENAPI_SPEC_PATH} from './src/sidebars/apiOperatio
 import {codeTheme} from './src/codeTheme';
 import {ssrTemplate} from './src/ssrTemplate';
 import rehypeFocusableTables from './src/plugins/rehypeFocusableTables';
+import rehypeStackedTables from './src/plugins/stackedTables';
 import leanBundlesPlugin from './src/plugins/leanBundles';
 import audienceIndexPlugin from './src/plugins/audience-index';
 import releaseFeedsPlugin from './src/plugins/release-feeds';
@@ -104,7 +105,7 @@ const config: Config = {
           showReadingTime: true,
           editUrl: EDIT_URL,
           showLastUpdateTime: true,
-          rehypePlugins: [rehypeFocusableTables],
+          rehypePlugins: [rehypeFocusableTables, rehypeStackedTables],
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           feedOptions: {type: ['rss', 'atom'], xslt: true},
@@ -113,7 +114,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'warn',
         },
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/print.css'],
+          customCss: ['./src/css/custom.css', './src/css/print.css', './src/css/readable-widths.css'],
         },
         gtag: {
           trackingID: process.env.GTAG_TRACKING_ID || DEFAULT_GTAG_TRACKING_ID,
@@ -132,7 +133,7 @@ const config: Config = {
         remarkPlugins: [remarkPrintAnnotations],
         editUrl: EDIT_URL,
         showLastUpdateTime: true,
-        rehypePlugins: [rehypeFocusableTables],
+        rehypePlugins: [rehypeFocusableTables, rehypeStackedTables],
         lastVersion: 'current',
         versions: DOCS_VERSIONS,
       } satisfies DocsOptions,
@@ -146,7 +147,7 @@ const config: Config = {
         sidebarPath: './src/sidebars/api.ts',
         // The pages are generated: what a writer edits is the OpenAPI file.
         editUrl: () => `${EDIT_URL}${OPENAPI_SPEC_PATH}`,
-        rehypePlugins: [rehypeFocusableTables],
+        rehypePlugins: [rehypeFocusableTables, rehypeStackedTables],
         // Only this instance uses the API page component, so guide pages never download its code.
         docItemComponent: '@theme/ApiItem',
         lastVersion: 'current',

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {QUESTION_TYPE_GROUPS, questionTypeDocId} from '@site/src/data/questionTypes';
+import {QUESTION_DRAWINGS} from '@site/src/components/QuestionDrawing/registry';
 import styles from './styles.module.css';
 
 const groupId = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -13,7 +14,7 @@ export const questionTypeIndexToc = QUESTION_TYPE_GROUPS.map((group) => ({
   level: 2,
 }));
 
-/** Every Studio question type, grouped, with a one-line summary and a link to its page. */
+/** Every Studio question type, grouped, with a thumbnail of the student's view, a one-line summary and a link to its page. */
 export default function QuestionTypeIndex(): ReactNode {
   return (
     <>
@@ -24,14 +25,20 @@ export default function QuestionTypeIndex(): ReactNode {
           </Heading>
           <p>{group.description}</p>
           <ul className={styles.grid}>
-            {group.types.map((questionType) => (
-              <li key={questionType.slug} className={styles.card}>
-                <Link to={`/${questionTypeDocId(questionType.slug)}`} className={styles.title}>
-                  {questionType.title}
-                </Link>
-                <span>{questionType.summary}</span>
-              </li>
-            ))}
+            {group.types.map((questionType) => {
+              const Drawing = QUESTION_DRAWINGS[questionType.slug];
+              return (
+                <li key={questionType.slug} className={styles.card}>
+                  <div className={styles.thumbnail}>
+                    <Drawing thumbnail />
+                  </div>
+                  <Link to={`/${questionTypeDocId(questionType.slug)}`} className={styles.title}>
+                    {questionType.title}
+                  </Link>
+                  <span>{questionType.summary}</span>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ))}

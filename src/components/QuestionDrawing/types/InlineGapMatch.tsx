@@ -1,0 +1,53 @@
+import type {ReactNode} from 'react';
+import {Chip, Frame, PAD, chipRow, flow, prompt, styles, type DrawingProps, type FlowPiece} from '../parts';
+
+type Props = DrawingProps & {
+  prompt?: string;
+  tiles?: string[];
+  /** The sentence; each {n} marks gap n (0-based) of `filled`. */
+  text?: string;
+  /** The tile dropped into each gap, or an empty string. */
+  filled?: string[];
+};
+
+/** A sentence with small inline gaps and a row of tiles that fit them; one gap is filled. */
+export default function InlineGapMatch({
+  prompt: title = 'Drag a sign into each gap to compare the fractions.',
+  tiles = ['<', '=', '>'],
+  text = '3/4 {0} 1/2 and 2/5 {1} 1/2 and 4/8 {2} 1/2',
+  filled = ['>', '', ''],
+  ...frame
+}: Props): ReactNode {
+  const top = prompt(title);
+  const bank = chipRow(tiles, top.bottom);
+  const gapWidth = 40;
+  const pieces: FlowPiece[] = text.split(/(\{\d+\})/).map((part) => {
+    const gap = part.match(/^\{(\d+)\}$/);
+    if (!gap) return {text: part};
+    const tile = filled[Number(gap[1])] ?? '';
+    return {
+      width: gapWidth,
+      render: (x, baseline) =>
+        tile ? (
+          <Chip x={x + 2} y={baseline - 17} label={tile} placed />
+        ) : (
+          <rect x={x} y={baseline - 17} width={gapWidth} height={24} rx={12} className={styles.dashed} />
+        ),
+    };
+  });
+  const body = flow(pieces, {y: bank.bottom + 14, lineHeight: 30});
+  return (
+    <Frame
+      {...frame}
+      typeTitle="Inline Gap Match"
+      bodyTop={top.bottom}
+      alt={`An Inline Gap Match question: "${title}" A row of tiles (${tiles.join(' ')}) and a sentence, "${text.replace(/\{\d+\}/g, '…')}", with ${filled.length} gaps inside it; ${
+        filled.filter(Boolean).length
+      } filled.`}
+      height={body.bottom + PAD}>
+      {top.nodes}
+      {bank.nodes}
+      {body.nodes}
+    </Frame>
+  );
+}
