@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {LATEST_START_MS} from '../../src/ssrTemplate';
+import {LATEST_START_MS} from '../../src/plugins/startup/ssrTemplate';
 import {expect, gotoHydrated, recordFirstAppearance, test} from './fixtures';
 
 /**

@@ -4,7 +4,7 @@ import {expect, test} from '@playwright/test';
 import config from '../../docusaurus.config';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 import {COPYRIGHT, DEFAULT_GTAG_TRACKING_ID, MAIN_SITE_URL, PRODUCT_NAME} from '../../src/constants';
-import {ssrTemplate} from '../../src/ssrTemplate';
+import {ssrTemplate} from '../../src/plugins/startup/ssrTemplate';
 
 type AnyRecord = Record<string, any>;
 const themeConfig = config.themeConfig as AnyRecord;
