@@ -111,7 +111,8 @@ function apiStylesheetFile(siteDir: string, shownLanguages: string[]): string {
   }
   hash.update(readFileSync(path.join(siteDir, 'src/theme/ApiItem/styles.css')));
   for (const pkg of ['docusaurus-theme-openapi-docs', 'sass', '@docusaurus/core', '@rspack/core']) {
-    hash.update(`${pkg}@${require(`${pkg}/package.json`).version}`);
+    const {version} = JSON.parse(readFileSync(path.join(siteDir, 'node_modules', pkg, 'package.json'), 'utf8'));
+    hash.update(`${pkg}@${version}`);
   }
   hash.update(shownLanguages.join());
   return `assets/css/${API_STYLES}.${hash.digest('hex').slice(0, 8)}.css`;

@@ -12,11 +12,12 @@ import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../
 export const codeHighlightingReplacements: ModuleReplacement[] = [
   {
     name: 'Prism languages with Prism',
-    request: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]prism-include-languages(\.js)?$/,
+    request: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+    importedFrom: /[\\/]\.docusaurus$/,
     module: path.join(__dirname, 'noLanguageClientModule.js'),
     expects: [
       {file: '@docusaurus/theme-classic/lib/index.js', contains: /'\.\/prism-include-languages'/},
-      {file: '@docusaurus/theme-classic/lib/theme/prism-include-languages.js', contains: /additionalLanguages/},
+      {file: '@docusaurus/theme-classic/lib/prism-include-languages.js', contains: /prismIncludeLanguages\(Prism\)/},
     ],
   },
   {

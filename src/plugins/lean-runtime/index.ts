@@ -34,6 +34,7 @@ export function leanRuntimeReplacements(siteDir: string): ModuleReplacement[] {
         request: new RegExp(`^@theme/${component}$`),
         importedFrom: new RegExp(`^${escapeRegExp(siteDir)}[\\\\/](docs|blog)([\\\\/]|$)`),
         module: `@theme-init/${component}`,
+        moduleFile: require.resolve(`@docusaurus/theme-classic/lib/theme/${component}/index.js`),
         expects: [{file: `docusaurus-theme-openapi-docs/lib/theme/${component}/index.js`, contains: /./}],
       })),
   ];

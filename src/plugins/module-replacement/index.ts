@@ -6,7 +6,9 @@
  * a word:
  * - before the build, each file the stand-in relies on must exist and still contain what it
  *   relies on (`expects`);
- * - after the browser bundle is compiled, each replacement must have replaced at least one import.
+ * - after the browser bundle is compiled, each stand-in must be in it, which it is only if the
+ *   replacement answered at least one import (a build from the bundler's cache resolves nothing
+ *   again, so the bundle itself is what is checked).
  * Either failure stops the production build and names the replacement.
  */
 import {readFileSync} from 'node:fs';
@@ -21,6 +23,8 @@ export type ModuleReplacement = {
   importedFrom?: RegExp;
   /** What is imported instead: a path, or a request such as `@theme-init/Tabs`. */
   module: string;
+  /** The file `module` resolves to, when it is a request rather than a path. */
+  moduleFile?: string;
   /** Source the stand-in relies on: the file (a package path) must exist and match the pattern. */
   expects?: {file: string; contains: RegExp}[];
 };
@@ -48,46 +52,51 @@ type Bundler = {
   WebpackError: new (message: string) => Error;
 };
 type Compiler = {
-  watchMode?: boolean;
   hooks: {thisCompilation: {tap(name: string, run: (compilation: Compilation) => void): void}};
 };
 type Compilation = {
   errors: Error[];
+  modules: Iterable<object>;
   hooks: {processAssets: {tap(options: {name: string; stage: number}, run: () => void): void}};
 };
 
+/** The replacements whose stand-in is not among the bundled files. */
+export function unappliedReplacements(replacements: ModuleReplacement[], bundledFiles: Set<string>): string[] {
+  return replacements
+    .filter(({module, moduleFile}) => !bundledFiles.has(moduleFile ?? module))
+    .map(({name}) => name);
+}
+
 /**
  * Bundler plugins that make the replacements. A stand-in may import the very module it stands in
- * for: imports made from the stand-in's own folder are left alone. With `checkApplied` (the browser bundle), a
- * one-off compilation in which a replacement replaced nothing fails with its name.
+ * for: imports made from the stand-in's own folder are left alone. With `checkApplied` (the
+ * browser bundle), a compilation in which a stand-in is missing fails with the replacement's name.
  */
 export function replacementPlugins(bundler: Bundler, replacements: ModuleReplacement[], options: {checkApplied: boolean}) {
-  const applied = new Map(replacements.map(({name}) => [name, 0]));
   const plugins: {apply(compiler: Compiler): void}[] = replacements.map(
-    ({name, request, importedFrom, module}) =>
+    ({request, importedFrom, module}) =>
       new bundler.NormalModuleReplacementPlugin(request, (resource) => {
-        if (resource.context === path.dirname(module) || (importedFrom && !importedFrom.test(resource.context))) {
-          return;
+        if (resource.context !== path.dirname(module) && (!importedFrom || importedFrom.test(resource.context))) {
+          resource.request = module;
         }
-        resource.request = module;
-        applied.set(name, applied.get(name)! + 1);
       }),
   );
   if (options.checkApplied) {
     plugins.push({
       apply(compiler) {
         compiler.hooks.thisCompilation.tap('module-replacement-check', (compilation) => {
-          // Watch mode (the development server) recompiles only what changed, so only a full compilation counts.
-          if (compiler.watchMode) {
-            return;
-          }
           compilation.hooks.processAssets.tap({name: 'module-replacement-check', stage: 0}, () => {
-            for (const [name, count] of applied) {
-              if (count === 0) {
-                compilation.errors.push(
-                  new bundler.WebpackError(`Module replacement "${name}" replaced no import: the module it targets has moved or been renamed.`),
-                );
+            const bundledFiles = new Set<string>();
+            for (const module of compilation.modules) {
+              const {resource} = module as {resource?: string};
+              if (resource) {
+                bundledFiles.add(resource.split('?')[0]!);
               }
+            }
+            for (const name of unappliedReplacements(replacements, bundledFiles)) {
+              compilation.errors.push(
+                new bundler.WebpackError(`Module replacement "${name}" replaced no import: the module it targets has moved or been renamed.`),
+              );
             }
           });
         });

@@ -66,7 +66,7 @@ function starterRequest(item: OperationItem) {
   const encoding = contentType ? item.requestBody?.content?.[contentType]?.encoding : undefined;
   const params = prefilledParameters(item);
   const auth = createAuth({security: item.security, securitySchemes: item.securitySchemes, options: {authPersistence: false}}) as Auth;
-  return buildPostmanRequest(new sdk.Request(item.postman ?? {}), {
+  return withPageOrigin(() => buildPostmanRequest(new sdk.Request(item.postman ?? {}), {
     queryParams: params.query,
     pathParams: params.path,
     cookieParams: params.cookie,
@@ -77,7 +77,25 @@ function starterRequest(item: OperationItem) {
     server,
     auth: maskedAuth(auth),
     encoding: encoding && Object.keys(encoding).length > 0 ? encoding : undefined,
-  });
+  }));
+}
+
+/**
+ * The theme's request builder starts from the page's origin (`window.location.origin`) before it
+ * applies the server, which replaces it. On the server there is no window, so one holds just that
+ * for the builder's synchronous call.
+ */
+function withPageOrigin<T>(build: () => T): T {
+  const global = globalThis as {window?: unknown};
+  if (global.window !== undefined) {
+    return build();
+  }
+  global.window = {location: {origin: ''}};
+  try {
+    return build();
+  } finally {
+    delete global.window;
+  }
 }
 
 function generate(language: {language: string; variant: string; options?: object}, request: unknown): string {
