@@ -78,7 +78,6 @@ const config: Config = {
 
   clientModules: [
     './src/clientModules/cleanPaths.ts',
-    './src/clientModules/announcementReset.ts',
     './src/clientModules/readerActivity.ts',
   ],
 

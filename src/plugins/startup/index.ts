@@ -5,10 +5,14 @@
  * - the browser bundle's entry (./stagedClientEntry.ts) evaluates the main bundle over several
  *   tasks instead of one;
  * - prefetching of linked pages waits for idle time (./idlePrefetch.ts) and fetches each file
- *   once (./prefetchEachFileOnce.ts).
+ *   once (./prefetchEachFileOnce.ts);
+ * - a new announcement shows in the first paint to readers who closed an older one
+ *   (./announcementReset.ts).
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {ANNOUNCEMENT} from '../../constants';
+import {announcementResetScript} from './announcementReset';
 import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../module-replacement';
 
 const CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
@@ -33,7 +37,7 @@ export const startupReplacements: ModuleReplacement[] = [
 
 const STAGED_ENTRY = path.join(__dirname, 'stagedClientEntry.ts');
 
-export default function startupPlugin(): Plugin {
+export default function startupPlugin(context: LoadContext): Plugin {
   checkExpectations([
     ...startupReplacements,
     // The staged entry ends by importing Docusaurus's own entry.
@@ -41,6 +45,10 @@ export default function startupPlugin(): Plugin {
   ]);
   return {
     name: 'startup',
+    injectHtmlTags() {
+      // After the theme's own inline script, which sets the attribute this one corrects.
+      return {preBodyTags: [{tagName: 'script', innerHTML: announcementResetScript(context.siteStorage.namespace, ANNOUNCEMENT.id)}]};
+    },
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
         ...(!isServer && {entry: STAGED_ENTRY}),

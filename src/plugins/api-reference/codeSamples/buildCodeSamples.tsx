@@ -81,16 +81,16 @@ function starterRequest(item: OperationItem) {
 }
 
 /**
- * The theme's request builder starts from the page's origin (`window.location.origin`) before it
- * applies the server, which replaces it. On the server there is no window, so one holds just that
- * for the builder's synchronous call.
+ * The theme's request builder reads two things from `window`: the page's origin, which the server
+ * then replaces, and `btoa` for basic credentials. On the server there is no window, so one holds
+ * just those for the builder's synchronous call.
  */
 function withPageOrigin<T>(build: () => T): T {
   const global = globalThis as {window?: unknown};
   if (global.window !== undefined) {
     return build();
   }
-  global.window = {location: {origin: ''}};
+  global.window = {location: {origin: ''}, btoa: globalThis.btoa};
   try {
     return build();
   } finally {
