@@ -3,3 +3,4 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const FIXTURE_PORT = E2E_PORT + 1;
 export const WRONG_BASE_PORT = E2E_PORT + 2;
 export const STOCK_PORT = E2E_PORT + 3;
+export const DEV_PORT = E2E_PORT + 4;

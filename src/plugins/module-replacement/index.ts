@@ -52,6 +52,7 @@ type Bundler = {
   WebpackError: new (message: string) => Error;
 };
 type Compiler = {
+  watchMode?: boolean;
   hooks: {thisCompilation: {tap(name: string, run: (compilation: Compilation) => void): void}};
 };
 type Compilation = {
@@ -85,6 +86,10 @@ export function replacementPlugins(bundler: Bundler, replacements: ModuleReplace
     plugins.push({
       apply(compiler) {
         compiler.hooks.thisCompilation.tap('module-replacement-check', (compilation) => {
+          // The development server may compile pages on demand; the production build compiles them all.
+          if (compiler.watchMode) {
+            return;
+          }
           compilation.hooks.processAssets.tap({name: 'module-replacement-check', stage: 0}, () => {
             const bundledFiles = new Set<string>();
             for (const module of compilation.modules) {
