@@ -62,10 +62,4 @@ test.describe('smoke', () => {
     await expect(page).toHaveURL(/\/developers\/api\/create-exam-session/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Create exam session');
   });
-
-  test('an unknown path shows the not-found page with status 404', async ({page}) => {
-    const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
-  });
 });

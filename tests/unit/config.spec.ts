@@ -60,25 +60,6 @@ test('navbar: three areas on the left, Campfire Main on the right, hides on scro
   expect(navbar.items.some((item: AnyRecord) => item.type === 'search')).toBe(true);
 });
 
-test('announcement bar is closeable and has an id', () => {
-  expect(themeConfig.announcementBar.isCloseable).toBe(true);
-  expect(themeConfig.announcementBar.id).toMatch(/\S/);
-});
-
-test('table of contents shows h2 and h3; sidebar cannot be hidden and categories stay open', () => {
-  expect(themeConfig.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
-  expect(themeConfig.docs.sidebar).toEqual({hideable: false, autoCollapseCategories: false});
-});
-
-test('footer has link columns', () => {
-  expect(themeConfig.footer.links.map((column: AnyRecord) => column.title)).toEqual([
-    'Studio',
-    'Campfire',
-    'Developers',
-    'More',
-  ]);
-});
-
 test('one docs version, current, labelled Next, in both docs instances', () => {
   for (const docs of [pluginOptions('default'), pluginOptions('api')]) {
     expect(docs.lastVersion).toBe('current');
