@@ -54,3 +54,11 @@ declare module 'postman-code-generators' {
   };
   export default codegen;
 }
+
+declare module '@theme/ApiExplorer/Body/resolveSchemaWithSelections' {
+  export function resolveSchemaWithSelections(schema: object, selections: Record<string, number>, prefix: string): object;
+}
+
+declare module 'docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample' {
+  export function sampleFromSchema(schema: object, context: {type: 'request' | 'response'}): unknown;
+}

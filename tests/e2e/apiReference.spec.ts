@@ -11,7 +11,7 @@ import {DESKTOP, PHONE} from './viewports';
 const API_PAGE = '/developers/api/create-exam-session';
 /** The languages of `themeConfig.languageTabs`, as the tabs label them, with their code class. */
 const SAMPLES = [
-  {label: 'cURL', codeClass: 'language-bash', firstLine: /^curl -L -X POST 'https:\/\/api\.example\.com\//},
+  {label: 'cURL', codeClass: 'language-bash', firstLine: /^curl -L (-X POST )?'https:\/\/api\.example\.com\//},
   {label: 'JavaScript fetch', codeClass: 'language-javascript', firstLine: /^const myHeaders = new Headers\(\);/},
   {label: 'Python requests', codeClass: 'language-python', firstLine: /^import requests/},
   {label: 'Node.js native', codeClass: 'language-javascript', firstLine: /^(const|var) https = require\('(follow-redirects|https)'\)/},

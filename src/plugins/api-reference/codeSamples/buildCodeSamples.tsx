@@ -2,8 +2,8 @@
  * Server bundle only: the code samples of an API operation, built during `docusaurus build` with
  * the OpenAPI theme's own request builder and the Postman code generators, from the same starting
  * values the theme's explorer shows before the reader edits anything (the first server, the
- * example and default parameter values, the first request and response media types, masked
- * credentials). They are the same for every reader, so the generators never reach the browser
+ * example and default parameter values, the first request and response media types, the JSON body
+ * the form generates from the schema, masked credentials). They are the same for every reader, so the generators never reach the browser
  * until the reader opens the request form. tests/e2e/apiReference.spec.ts compares them with what
  * the theme's explorer shows once loaded.
  */
@@ -15,6 +15,8 @@ import buildPostmanRequest from '@theme/ApiExplorer/buildPostmanRequest';
 import {languageSet} from '@theme/ApiExplorer/CodeSnippets';
 import {mergeArraysbyLanguage} from '@theme/ApiExplorer/CodeSnippets/languages';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
+import {resolveSchemaWithSelections} from '@theme/ApiExplorer/Body/resolveSchemaWithSelections';
+import {sampleFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample';
 
 export type LanguageTab = {highlight: string; language: string; logoClass: string; variant: string};
 export type CodeSample = {language: string; highlight: string; code: string; highlighted: ReactNode};
@@ -23,7 +25,7 @@ type Parameter = {in: 'path' | 'query' | 'header' | 'cookie'; schema?: {default?
 type Auth = {data: Record<string, Record<string, unknown>>; options: Record<string, {key: string; name?: string}[]>; selected?: string};
 export type OperationItem = {
   parameters?: Parameter[];
-  requestBody?: {content?: Record<string, {encoding?: Record<string, object>}>};
+  requestBody?: {content?: Record<string, {encoding?: Record<string, object>; schema?: object}>};
   responses?: Record<string, {content?: Record<string, unknown>}>;
   servers?: {url: string}[];
   security?: unknown;
@@ -54,6 +56,19 @@ function maskedAuth(auth: Auth): Auth {
   return {...auth, data};
 }
 
+/**
+ * The body the request form starts with: for JSON, an example generated from the schema (with the
+ * first of any alternatives), as the form's editor fills itself in; otherwise none.
+ */
+function starterBody(item: OperationItem, contentType: string | undefined) {
+  const schema = contentType ? item.requestBody?.content?.[contentType]?.schema : undefined;
+  if (!schema || !contentType || !(contentType.includes('application/json') || contentType.endsWith('+json'))) {
+    return {type: 'empty'};
+  }
+  const example = sampleFromSchema(resolveSchemaWithSelections(schema, {}, 'requestBody'), {type: 'request'});
+  return example ? {type: 'raw', content: {type: 'string', value: JSON.stringify(example, null, 2)}} : {type: 'empty'};
+}
+
 function starterRequest(item: OperationItem) {
   const server = item.servers?.[0];
   if (!server) {
@@ -73,7 +88,7 @@ function starterRequest(item: OperationItem) {
     headerParams: params.header,
     contentType,
     accept,
-    body: {type: 'empty'},
+    body: starterBody(item, contentType),
     server,
     auth: maskedAuth(auth),
     encoding: encoding && Object.keys(encoding).length > 0 ? encoding : undefined,
