@@ -1,9 +1,10 @@
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {rspack} from '@rspack/core';
 import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../../src/plugins/module-replacement';
+import {leanRuntimeReplacements} from '../../src/plugins/lean-runtime';
 
 /**
  * The self-checks of src/plugins/module-replacement, run through the same functions the production
@@ -54,4 +55,15 @@ test('a target file that is missing or has changed shape stops the build before 
     checkExpectations([{name: 'reshaped', expects: [{file: '@docusaurus/core/lib/client/docusaurus.js', contains: /prefetchEverythingAtOnce/}]}]),
   ).toThrow(/Module replacement "reshaped": .* no longer contains/);
   expect(() => checkExpectations([{name: 'intact', expects: [{file: '@docusaurus/core/lib/client/docusaurus.js', contains: /prefetch/}]}])).not.toThrow();
+});
+
+test("a Tabs swizzle of the site's own turns off the guides' Tabs replacement, so the swizzle applies everywhere", () => {
+  const names = (siteDir: string) => leanRuntimeReplacements(siteDir).map(({name}) => name);
+  const withoutSwizzle = mkdtempSync(path.join(tmpdir(), 'site-'));
+  expect(names(withoutSwizzle)).toContain("Docusaurus's Tabs in guides and blog posts");
+  const withSwizzle = mkdtempSync(path.join(tmpdir(), 'site-'));
+  mkdirSync(path.join(withSwizzle, 'src/theme/Tabs'), {recursive: true});
+  writeFileSync(path.join(withSwizzle, 'src/theme/Tabs/index.tsx'), 'export {default} from "@theme-original/Tabs";\n');
+  expect(names(withSwizzle)).not.toContain("Docusaurus's Tabs in guides and blog posts");
+  expect(names(withSwizzle)).toContain("Docusaurus's TabItem in guides and blog posts");
 });
