@@ -8,18 +8,20 @@ import {SITE_PAGES, STOCK_DIR, STOCK_REFERENCE} from '../../scripts/bench/target
 
 /**
  * The JavaScript budgets of the performance issues, against a stock create-docusaurus classic site
- * that `npm test` builds with the same Docusaurus version: everything a reader's browser downloads
- * by opening the page and doing nothing (gzip, until the network stays idle, prefetches included),
- * on a laptop and on a phone, each against the stock doc page measured on the same screen.
+ * that `npm test` builds with the same Docusaurus version: every script a reader's browser loads
+ * by opening the page and doing nothing (gzip, until the network stays idle), on a laptop and on a
+ * phone, each against the stock doc page measured on the same screen.
  */
 test.describe('page weight budgets', () => {
   let stock: Awaited<ReturnType<typeof startStaticServer>>;
   const stockJsBytes = new Map<string, number>();
 
-  test.beforeAll(async ({browser}) => {
+  test.beforeAll(async ({browser}, testInfo) => {
+    testInfo.setTimeout(120_000);
     const stockBuild = path.join(STOCK_DIR, 'build');
     expect(existsSync(path.join(stockBuild, 'index.html')), 'the stock site is built by `npm test`').toBe(true);
-    stock = await startStaticServer({port: STOCK_PORT, dir: stockBuild});
+    // A port per worker: each worker that runs these tests starts its own server.
+    stock = await startStaticServer({port: STOCK_PORT + 10 * testInfo.parallelIndex, dir: stockBuild});
     const {measurePage} = await import('../../scripts/bench/pageWeight.mjs');
     for (const [screen, viewport] of Object.entries({desktop: DESKTOP, phone: PHONE})) {
       const {jsBytes} = await measurePage(browser, new URL(STOCK_REFERENCE.route, stock.url).href, {viewport});
