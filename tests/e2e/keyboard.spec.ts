@@ -45,7 +45,7 @@ async function tagInteractiveElements(page: Page) {
 
 for (const path of ['/studio/items/item-metadata', '/campfire/classrooms/roster', '/developers/api/create-exam-session']) {
   test(`keyboard: every interactive element of ${path} is reachable with Tab and visibly focused`, async ({page}) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000); // one key press and one look at the page per element, on a shared machine
     await page.setViewportSize(DESKTOP);
     await markServerElements(page, `${SERVER_CODE_BLOCK}, .openapi-params__list-item, .openapi-schema__list-item`);
     await gotoHydrated(page, path);
