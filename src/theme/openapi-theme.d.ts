@@ -62,3 +62,12 @@ declare module '@theme/ApiExplorer/Body/resolveSchemaWithSelections' {
 declare module 'docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample' {
   export function sampleFromSchema(schema: object, context: {type: 'request' | 'response'}): unknown;
 }
+
+declare module '@theme/ApiItem/hooks' {
+  export function useTypedSelector<T>(select: (state: any) => T): T;
+  export function useTypedDispatch(): (action: unknown) => void;
+}
+
+declare module '@theme/ApiExplorer/Server/slice' {
+  export function setServer(serverJson: string): unknown;
+}

@@ -43,6 +43,8 @@ test.beforeAll(async () => {
     server!.stderr!.on('data', onData);
     server!.on('exit', (code) => reject(new Error(`the development server exited (${code}):\n${output.join('')}`)));
   });
+  // It announces itself before it listens and compiles: wait until it answers with a page.
+  await expect.poll(async () => (await fetch(DEV_URL).catch(() => undefined))?.status, {timeout: 300_000, intervals: [1000]}).toBe(200);
 });
 
 test.afterAll(() => {
