@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -15,17 +16,21 @@ import {
 } from './src/constants';
 import {API_ROUTE_BASE_PATH, OPENAPI_SPEC_PATH} from './src/sidebars/apiOperations';
 import {codeTheme} from './src/codeTheme';
-import {ssrTemplate} from './src/ssrTemplate';
-import rehypeFocusableTables from './src/plugins/rehypeFocusableTables';
+import {ssrTemplate} from './src/plugins/startup/ssrTemplate';
+import rehypeFocusableTables from './src/plugins/focusable-tables';
 import rehypeStackedTables from './src/plugins/stackedTables';
-import leanBundlesPlugin from './src/plugins/leanBundles';
+import apiReferencePlugin from './src/plugins/api-reference';
+import codeHighlightingPlugin from './src/plugins/code-highlighting';
+import hydrationPlugin from './src/plugins/hydration';
+import leanRuntimePlugin from './src/plugins/lean-runtime';
+import openapiAccessibilityPlugin from './src/plugins/openapi-accessibility';
+import startupPlugin from './src/plugins/startup';
 import audienceIndexPlugin from './src/plugins/audience-index';
 import releaseFeedsPlugin from './src/plugins/release-feeds';
 import remarkPrintAnnotations from './src/plugins/print-annotations';
 import searchPlugin from './src/plugins/search';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
-import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
 
@@ -34,8 +39,12 @@ import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
  * own folder, outside docs/, because each docs instance compiles every MDX file under its path.
  */
 const API_DOCS_PATH = 'openapi/generated';
-/** Both docs instances (guides and API reference) use the docs plugin without doc descriptions in their version metadata. */
-const DOCS_PLUGIN = './src/plugins/docsWithoutDescriptions.ts';
+/**
+ * Both docs instances (guides and API reference) use the docs plugin without doc descriptions in
+ * their version metadata. An absolute path, as plugins are resolved from the configuration file's
+ * folder and the fixture build's configuration lives elsewhere.
+ */
+const DOCS_PLUGIN = path.join(__dirname, 'src/plugins/docs-without-descriptions/index.ts');
 const DOCS_VERSIONS = {current: {label: 'Next'}};
 
 /** The repository on GitHub, for "Edit this page" links: organizationName/projectName below. */
@@ -86,12 +95,11 @@ const config: Config = {
     },
   },
 
-  // Paints the server-rendered page before the scripts run (see src/ssrTemplate.ts).
+  // Paints the server-rendered page before the scripts run (see src/plugins/startup/ssrTemplate.ts).
   ssrTemplate,
 
   clientModules: [
     './src/clientModules/cleanPaths.ts',
-    './src/clientModules/announcementReset.ts',
     './src/clientModules/readerActivity.ts',
   ],
 
@@ -172,7 +180,13 @@ const config: Config = {
         },
       } satisfies OpenApiPluginOptions,
     ],
-    leanBundlesPlugin,
+    // Changes that configuration cannot make, each in the folder named for its purpose (see README).
+    startupPlugin,
+    hydrationPlugin,
+    codeHighlightingPlugin,
+    leanRuntimePlugin,
+    apiReferencePlugin,
+    openapiAccessibilityPlugin,
     audienceIndexPlugin,
     releaseFeedsPlugin,
     // Pagefind: indexes the built pages, the navbar search box, and the search page's engine.
@@ -181,8 +195,6 @@ const config: Config = {
     markdownTwinsPlugin,
     // A Content Security Policy in every page, with the hashes of its inline scripts (see the plugin).
     contentSecurityPolicyPlugin,
-    // Crash pages for the error-boundary tests: only in the fixture build of `npm test`, never published.
-    ...(process.env.DOCS_E2E_FIXTURES === '1' ? [e2eFixturesPlugin] : []),
   ],
 
   themes: [

@@ -3,6 +3,9 @@ import {CHROMIUM_ARGS, findChromium} from './scripts/browser.cjs';
 import {E2E_PORT} from './tests/e2e/ports';
 
 const needsBrowser = process.env.PLAYWRIGHT_STAGE !== 'unit';
+/** The development-server stage starts its own server and needs no served build. */
+const servesBuild = needsBrowser && process.env.PLAYWRIGHT_STAGE !== 'dev';
+const browser = {browserName: 'chromium' as const, launchOptions: needsBrowser ? {executablePath: findChromium(), args: CHROMIUM_ARGS} : {}};
 
 export default defineConfig({
   forbidOnly: !!process.env.CI,
@@ -19,15 +22,12 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: './tests/e2e',
-      use: {
-        baseURL: `http://localhost:${E2E_PORT}`,
-        browserName: 'chromium',
-        launchOptions: needsBrowser ? {executablePath: findChromium(), args: CHROMIUM_ARGS} : {},
-        trace: 'retain-on-failure',
-      },
+      use: {baseURL: `http://localhost:${E2E_PORT}`, ...browser, trace: 'retain-on-failure'},
     },
+    // The writer's development server (`docusaurus start`), which the tests start themselves.
+    {name: 'dev', testDir: './tests/dev', use: {...browser, trace: 'retain-on-failure'}},
   ],
-  webServer: needsBrowser
+  webServer: servesBuild
     ? {
         command: `node scripts/serve.mjs --port ${E2E_PORT}`,
         url: `http://localhost:${E2E_PORT}/`,

@@ -5,11 +5,14 @@
  *   2. OpenAPI lint (Redocly)
  *   3. unit tests: configuration, sidebars, content (Playwright runner, no browser)
  *   4. production build (docusaurus build, broken links throw)
- *   5. a fixture build (the site plus test-only pages, in build-e2e-fixtures/, never published)
+ *   5. a fixture build (the site plus test-only pages, from tests/e2e/fixture-site/docusaurus.config.ts,
+ *      in build-e2e-fixtures/, never published)
  *   6. a stock create-docusaurus classic site, the reference of the page-weight budgets
  *   7. route parity of build/ against tests/routes.txt, and end-to-end tests in Chromium
+ *   8. the development server (`docusaurus start`): clean console and live reload of an MDX edit
  * A failed stage is counted and later stages still run when they can, so one
- * run shows everything that is wrong. Set SKIP_BUILD=1 to reuse an existing build/.
+ * run shows everything that is wrong. A test that failed and then passed on a retry is
+ * counted as flaky, apart from the passes. Set SKIP_BUILD=1 to reuse an existing build/.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
@@ -18,7 +21,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {STOCK_DIR, prepareStockSite} from './bench/stockSite.mjs';
 
-const results = {passed: 0, failed: 0, skipped: 0};
+const results = {passed: 0, failed: 0, flaky: 0, skipped: 0};
 
 function run(command, args, env = {}) {
   const started = Date.now();
@@ -49,7 +52,8 @@ function playwright(name, projects, env = {}) {
     return;
   }
   const {stats, errors} = JSON.parse(readFileSync(report, 'utf8'));
-  results.passed += stats.expected + stats.flaky;
+  results.passed += stats.expected;
+  results.flaky += stats.flaky;
   results.failed += stats.unexpected;
   // A run that failed outside any test (a web server that could not start, a broken config) still fails.
   if (!ok && stats.unexpected === 0) {
@@ -57,7 +61,8 @@ function playwright(name, projects, env = {}) {
     console.log(`✘ ${name} failed outside the tests: ${errors?.map((error) => error.message).join('; ')}`);
   }
   results.skipped += stats.skipped;
-  console.log(`${ok ? '✔' : '✘'} ${name}: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed (${seconds}s)`);
+  const flaky = stats.flaky ? `, ${stats.flaky} flaky (passed on a retry)` : '';
+  console.log(`${ok ? '✔' : '✘'} ${name}: ${stats.expected} passed${flaky}, ${stats.unexpected} failed (${seconds}s)`);
 }
 
 stage('typecheck', 'npx', ['tsc', '-p', '.']);
@@ -66,9 +71,14 @@ playwright('unit tests', ['unit'], {PLAYWRIGHT_STAGE: 'unit'});
 const built = process.env.SKIP_BUILD === '1' && existsSync('build/index.html') ? true : stage('production build', 'npm', ['run', 'build']);
 const fixturesBuilt =
   built &&
-  stage('fixture build (the site plus test-only pages)', 'npx', ['docusaurus', 'build', '--out-dir', 'build-e2e-fixtures'], {
-    DOCS_E2E_FIXTURES: '1',
-  });
+  stage('fixture build (the site plus test-only pages)', 'npx', [
+    'docusaurus',
+    'build',
+    '--config',
+    'tests/e2e/fixture-site/docusaurus.config.ts',
+    '--out-dir',
+    'build-e2e-fixtures',
+  ]);
 // Without it the budget test fails; the other browser tests still run.
 if (built) {
   prepareStockSite();
@@ -90,6 +100,14 @@ if (built && fixturesBuilt) {
   results.skipped += 1;
   console.log('\n- route parity and end-to-end tests skipped: a build failed');
 }
+playwright('development server (docusaurus start)', ['dev'], {PLAYWRIGHT_STAGE: 'dev', E2E_PORT: String(await freePort())});
 
-console.log(`\nnpm test: ${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
+const counts = [`${results.passed} passed`, `${results.failed} failed`];
+if (results.flaky) {
+  counts.push(`${results.flaky} flaky`);
+}
+if (results.skipped) {
+  counts.push(`${results.skipped} skipped`);
+}
+console.log(`\nnpm test: ${counts.join(', ')}`);
 process.exitCode = results.failed ? 1 : 0;

@@ -1,26 +1,36 @@
 /**
- * Measures what a reader downloads when landing on a page: compressed bytes of
- * JavaScript and CSS and the number of requests, until the network is idle.
+ * Measures what a reader downloads by opening a page and doing nothing: compressed bytes of the
+ * scripts and stylesheets the page loads and the number of requests, until the network is idle and
+ * stays idle once the browser has had idle time. Files prefetched for pages the reader may open
+ * next are counted as requests but not as the page's JavaScript: the stock site prefetches too,
+ * at idle priority, and they run only if the reader goes there.
  */
 import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);
 const {chromium} = require('@playwright/test');
 const {CHROMIUM_ARGS, findChromium} = require('../browser.cjs');
+const {VIEWPORTS} = require('./targets.cjs');
 
 export async function launchBrowser() {
   return chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
 }
 
 /** @returns {Promise<{url: string, jsBytes: number, cssBytes: number, requests: number}>} */
-export async function measurePage(browser, url) {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}});
+export async function measurePage(browser, url, {viewport = VIEWPORTS.phone} = {}) {
+  const context = await browser.newContext({viewport});
   const page = await context.newPage();
   // Third-party analytics is outside the site's own weight.
   await page.route(/googletagmanager|google-analytics/, (route) => route.fulfill({status: 204, body: ''}));
   const responses = [];
   page.on('requestfinished', (request) => responses.push(request));
   await page.goto(url, {waitUntil: 'networkidle'});
+  // The network can fall quiet while the main bundle is evaluated, before the page's own chunks are
+  // requested (a busy machine): wait until React has hydrated the page (Docusaurus marks it).
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  // Work the page leaves for idle time (prefetching linked pages) starts now, then the network settles again.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve())));
+  await page.waitForLoadState('networkidle');
   let jsBytes = 0;
   let cssBytes = 0;
   let requests = 0;

@@ -15,7 +15,13 @@ const SITE_PAGES = [
 const STOCK_REFERENCE = {type: 'doc page', route: '/docs/intro'};
 const STOCK_PAGES = [{type: 'home', route: '/'}, STOCK_REFERENCE, {type: 'blog post', route: '/blog/welcome'}];
 
+/**
+ * The two screens every measurement and browser test uses: a laptop (where an API page shows its
+ * code samples beside the reference) and a mid-range phone.
+ */
+const VIEWPORTS = {desktop: {width: 1280, height: 800}, phone: {width: 412, height: 823}};
+
 /** Where the stock `create-docusaurus` classic site is created and built, relative to the project. */
 const STOCK_DIR = 'bench-results/stock-site';
 
-module.exports = {SITE_PAGES, STOCK_REFERENCE, STOCK_PAGES, STOCK_DIR};
+module.exports = {SITE_PAGES, STOCK_REFERENCE, STOCK_PAGES, STOCK_DIR, VIEWPORTS};

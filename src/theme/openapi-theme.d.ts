@@ -18,3 +18,56 @@ declare module '@theme-original/ApiItem' {
 }
 
 declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+
+declare module '@theme/ApiExplorer' {
+  import type {ReactNode} from 'react';
+
+  export default function ApiExplorer(props: {item: unknown; infoPath?: string}): ReactNode;
+}
+
+// The OpenAPI theme's request builder and code-sample helpers, used on the server by
+// src/plugins/api-reference/codeSamples/buildCodeSamples.tsx.
+declare module '@theme/ApiExplorer/buildPostmanRequest' {
+  export default function buildPostmanRequest(postman: unknown, state: Record<string, unknown>): unknown;
+}
+
+declare module '@theme/ApiExplorer/CodeSnippets' {
+  export const languageSet: {language: string; variant: string; options?: object}[];
+}
+
+declare module '@theme/ApiExplorer/CodeSnippets/languages' {
+  export function mergeArraysbyLanguage<T>(userTabs: object[], known: T[]): T[];
+}
+
+declare module '@theme/ApiExplorer/Authorization/slice' {
+  export function createAuth(options: {security?: unknown; securitySchemes?: unknown; options?: {authPersistence?: false | string}}): unknown;
+}
+
+declare module 'postman-collection' {
+  const sdk: {Request: new (definition: object) => unknown};
+  export default sdk;
+}
+
+declare module 'postman-code-generators' {
+  const codegen: {
+    convert(language: string, variant: string, request: unknown, options: object, callback: (error: Error | null, snippet: string) => void): void;
+  };
+  export default codegen;
+}
+
+declare module '@theme/ApiExplorer/Body/resolveSchemaWithSelections' {
+  export function resolveSchemaWithSelections(schema: object, selections: Record<string, number>, prefix: string): object;
+}
+
+declare module 'docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample' {
+  export function sampleFromSchema(schema: object, context: {type: 'request' | 'response'}): unknown;
+}
+
+declare module '@theme/ApiItem/hooks' {
+  export function useTypedSelector<T>(select: (state: any) => T): T;
+  export function useTypedDispatch(): (action: unknown) => void;
+}
+
+declare module '@theme/ApiExplorer/Server/slice' {
+  export function setServer(serverJson: string): unknown;
+}

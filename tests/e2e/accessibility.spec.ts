@@ -3,25 +3,31 @@ import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test} from './fixtures';
 import {SITE_PAGES} from '../../scripts/bench/targets.cjs';
 import {SITEMAP_PATHS} from './sitemap';
+import {PHONE} from './viewports';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const PHONE = {width: 412, height: 823};
 
-/** Opens a page as a reader would and audits all of it, the API explorer included, against WCAG 2.0/2.1 A and AA. */
-async function audit(page: Page, path: string) {
-  await gotoHydrated(page, path);
-  if (path.startsWith('/developers/api/')) {
-    // The explorer loads when its panel comes near the viewport; audit it too.
-    await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
-    await expect(page.locator('.openapi-explorer__code-block, .openapi-tabs__code-container').first()).toBeVisible();
-  }
+/** Audits the page as it is against WCAG 2.0/2.1 A and AA. */
+async function violations(page: Page) {
   const {violations} = await new AxeBuilder({page}).withTags(WCAG_AA).analyze();
   return violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`,
   );
 }
 
-test('the sitemap lists every page', () => {
+/** Opens a page as a reader would and audits all of it; on an API page, the request form too, once opened. */
+async function audit(page: Page, path: string) {
+  await gotoHydrated(page, path);
+  const found = await violations(page);
+  if (!path.startsWith('/developers/api/')) {
+    return found;
+  }
+  await page.getByRole('button', {name: 'Edit the request'}).click();
+  await expect(page.locator('.openapi-explorer__code-block').first()).toBeVisible();
+  return [...found, ...(await violations(page)).map((violation) => `with the request form open: ${violation}`)];
+}
+
+test('the sitemap has the pages the audit expects to cover', () => {
   expect(SITEMAP_PATHS.length).toBeGreaterThan(150);
 });
 

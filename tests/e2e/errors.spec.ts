@@ -4,7 +4,7 @@ import {FIXTURE_PORT, WRONG_BASE_PORT} from './ports';
 import {startStaticServer} from './staticServer';
 import {CRASH_IN_LAYOUT_ROUTE, CRASH_ROUTE, LOADABLE_CHUNK, LOADABLE_ROUTE} from './fixture-site/plugin';
 
-/** Built by `npm test` with DOCS_E2E_FIXTURES=1: the production site plus test-only pages. */
+/** Built by `npm test` from tests/e2e/fixture-site/docusaurus.config.ts: the production site plus test-only pages. */
 const FIXTURE_BUILD = 'build-e2e-fixtures';
 /**
  * For pages whose component chunk a test holds back: a chunk requested before the window's load

@@ -1,15 +1,15 @@
 import type {Page, Response} from '@playwright/test';
 import {expect, gotoHydrated, markServerElements, test} from './fixtures';
 
+import {DESKTOP, PHONE} from './viewports';
+
 /**
  * What a page loads on arrival and what it leaves for later: the syntax highlighter waits for
- * the reader's first activity, the API explorer and the live API reference sections for their
- * place to come near the viewport, and the API stylesheet and explorer never reach guide pages.
- * Hydration keeps the server's DOM: code blocks and tab groups are not rebuilt.
+ * the reader's first activity, the live API reference sections for their place to come near the
+ * viewport, and the API stylesheet and explorer never reach guide pages (the API explorer itself:
+ * apiReference.spec.ts). Hydration keeps the server's DOM: code blocks and tab groups are not rebuilt.
  */
 
-const PHONE = {width: 412, height: 823};
-const DESKTOP = {width: 1280, height: 900};
 const CODE_PAGE = '/campfire/classrooms/roster';
 const API_PAGE = '/developers/api/create-exam-session';
 /** The items of the parameter and schema sections, which stay as the server rendered them until live. */
@@ -52,6 +52,16 @@ test.describe('syntax highlighting', () => {
     await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
     await expect.poll(() => loaded(HIGHLIGHTER)).toBe(true);
     await expect(pre.locator('.token').first()).toBeAttached();
+  });
+
+  test('bash blocks are highlighted with the shell grammar, on the server and by the highlighter', async ({page}) => {
+    const curl = page.locator('.theme-code-block.language-bash .token.function', {hasText: /^curl$/}).first();
+    await markServerElements(page, 'pre');
+    await gotoHydrated(page, '/developers/api-legacy/assessment/exams');
+    await expect(curl).toBeAttached();
+    await page.keyboard.press('Shift'); // the first activity brings the highlighter
+    await expect(page.locator('.theme-code-block.language-bash pre[data-from-server]')).toHaveCount(0);
+    await expect(curl).toBeAttached();
   });
 
   test('code reached by a client-side navigation is highlighted', async ({page}) => {
@@ -110,28 +120,6 @@ test.describe('API reference sections', () => {
   });
 });
 
-test.describe('API explorer', () => {
-  test('on a phone it loads only when the reader scrolls to its panel', async ({page}) => {
-    await page.setViewportSize(PHONE);
-    const loaded = recordScripts(page);
-    await gotoHydrated(page, API_PAGE);
-    await page.waitForLoadState('networkidle');
-    const panel = page.locator('.openapi-right-panel__container');
-    await expect(panel.locator('.openapi-skeleton')).toBeAttached();
-    expect(await loaded(EXPLORER)).toBe(false);
-
-    await panel.scrollIntoViewIfNeeded();
-    await expect(panel.getByText(/curl -L/)).toBeVisible();
-    expect(await loaded(EXPLORER)).toBe(true);
-  });
-
-  test('on a wide screen, where the panel is in view, it loads at once', async ({page}) => {
-    await page.setViewportSize(DESKTOP);
-    await gotoHydrated(page, API_PAGE);
-    await expect(page.locator('.openapi-right-panel__container').getByText(/curl -L/)).toBeVisible();
-  });
-});
-
 test.describe('API stylesheet', () => {
   const apiStylesheet = (page: Page) => page.locator('link[rel="stylesheet"][href*="/api-styles."]');
 
@@ -144,11 +132,23 @@ test.describe('API stylesheet', () => {
     expect(await loaded(EXPLORER)).toBe(false);
   });
 
-  test('an API page links it in its HTML, before the content renders', async ({page}) => {
+  test('an API page links it in its HTML, after the global stylesheet and before the content', async ({page}) => {
     const response = await page.goto(API_PAGE);
     const html = await response!.text();
-    expect(html.indexOf('/api-styles.')).toBeGreaterThan(-1);
-    expect(html.indexOf('/api-styles.')).toBeLessThan(html.indexOf('</head>'));
+    const link = html.search(/<link rel="?stylesheet"? href="?\/assets\/css\/api-styles\.[0-9a-f]{8}\.css/);
+    expect(link).toBeGreaterThan(html.search(/<link rel="?stylesheet"? href="?\/assets\/css\/styles\./));
+    expect(link).toBeLessThan(html.indexOf('openapi-left-panel__container'));
+    // The file the page links is the one the bundler wrote, so the bundler's runtime loads no second copy.
+    const href = html.match(/\/assets\/css\/api-styles\.[0-9a-f]{8}\.css/)![0];
+    expect((await page.request.get(href)).ok()).toBe(true);
+  });
+
+  test('a reader landing on an API page downloads the API stylesheet once', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => request.url().includes('/api-styles.') && requests.push(request.url()));
+    await gotoHydrated(page, API_PAGE);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toHaveLength(1);
   });
 
   test('an API page reached by a client-side navigation is styled from its first render', async ({page}) => {

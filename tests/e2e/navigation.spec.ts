@@ -1,6 +1,6 @@
 import {expect, gotoHydrated, test} from './fixtures';
+import {DESKTOP} from './viewports';
 
-const DESKTOP = {width: 1280, height: 800};
 const navbar = (page: import('@playwright/test').Page) => page.locator('nav.navbar');
 
 /** Scrolls like a person does: several wheel steps (each one a scroll event) with the mouse over the content. */

@@ -1,7 +1,8 @@
 import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test} from './fixtures';
+import {DESKTOP} from './viewports';
+import {ANNOUNCEMENT} from '../../src/constants';
 
-const DESKTOP = {width: 1280, height: 800};
 
 /**
  * Docusaurus v4 storage namespacing appends a site-specific suffix to every
@@ -46,6 +47,21 @@ test.describe('announcement bar', () => {
     await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
   });
 
+  test('a reader who closed an older announcement sees the new one in the first paint, before any script runs', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await writeStored(page, {'docusaurus.announcement.id': 'an-older-announcement', 'docusaurus.announcement.dismiss': 'true'});
+    // Without the site's scripts, what shows is what the first paint shows.
+    await page.route('**/assets/js/*.js', (route) => route.abort());
+    await page.goto('/studio/');
+    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+    // And the bar a reader closed for this announcement stays hidden from the first paint.
+    await page.unroute('**/assets/js/*.js');
+    await writeStored(page, {'docusaurus.announcement.id': ANNOUNCEMENT.id, 'docusaurus.announcement.dismiss': 'true'});
+    await page.route('**/assets/js/*.js', (route) => route.abort());
+    await page.goto('/studio/');
+    await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+  });
+
   test('a new announcement id shows the bar again', async ({page}) => {
     await gotoHydrated(page, '/');
     // As if the reader had closed an older announcement.
@@ -61,16 +77,18 @@ test.describe('route progress bar', () => {
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, '/studio/');
     const link = page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Release Notes'});
-    await link.hover(); // prefetches the route, so the navigation itself is fast
-    await page.waitForTimeout(500);
+    await link.hover(); // preloads the route, so the navigation itself is fast
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
+      document.addEventListener('click', () => ((window as any).e2eClickAt = performance.now()), {capture: true, once: true});
       new MutationObserver(() => {
         if (document.getElementById('nprogress')) (window as any).progressShown = true;
       }).observe(document.body, {childList: true, subtree: true});
     });
     await link.click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Release Notes');
-    await page.waitForTimeout(300);
+    // The bar would appear 200 ms after the click: wait until well past that, in page time.
+    await page.waitForFunction(() => performance.now() > (window as any).e2eClickAt + 400);
     expect(await page.evaluate(() => (window as any).progressShown ?? false)).toBe(false);
   });
 
@@ -177,7 +195,9 @@ test.describe('prefetch', () => {
       await gotoHydrated(page, '/studio/');
       await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Release Notes'}).hover();
       await page.mouse.wheel(0, 500);
-      await page.waitForTimeout(1000);
+      // Prefetching runs when the browser is idle: let it be idle, then look.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
       expect(await prefetchLinks(page)).toBe(0);
     });
   }

@@ -1,10 +1,23 @@
 /**
  * Swizzled (wrap) to carry the OpenAPI theme's stylesheet, which the theme registers as a global
  * client module: every guide page would download and parse it. Imported here, it belongs to the
- * API pages alone (src/plugins/leanBundles.ts gives it a stylesheet of its own), followed by this
- * site's corrections to it.
+ * API pages alone (src/plugins/api-reference gives it a stylesheet of its own), followed by this
+ * site's corrections to it. The page links that stylesheet as it renders, so the server HTML of
+ * an API page carries it and the page is styled from its first paint.
  */
+import type {ComponentProps, ReactNode} from 'react';
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import './styles.css';
+import OriginalApiItem from '@theme-original/ApiItem';
 
-export {default} from '@theme-original/ApiItem';
+/** Set by src/plugins/api-reference in production builds; the development server injects CSS itself. */
+const API_STYLESHEET = process.env.DOCS_API_STYLESHEET;
+
+export default function ApiItem(props: ComponentProps<typeof OriginalApiItem>): ReactNode {
+  return (
+    <>
+      {API_STYLESHEET ? <link rel="stylesheet" href={API_STYLESHEET} precedence="api-reference" /> : null}
+      <OriginalApiItem {...props} />
+    </>
+  );
+}

@@ -1,8 +1,7 @@
 /**
- * Test-only routes, added to the site only when DOCS_E2E_FIXTURES=1 (the
- * fixture build of `npm test`), never to the published build. They let the
- * browser tests make a page crash, or fail to load a component, on purpose, and give search
- * pages with audience filters.
+ * Test-only routes, added by the fixture build's configuration (./docusaurus.config.ts), never
+ * to the published build. They let the browser tests make a page crash, or fail to load a
+ * component, on purpose, and give search pages with audience filters.
  */
 import type {Plugin} from '@docusaurus/types';
 

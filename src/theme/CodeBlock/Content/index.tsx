@@ -10,10 +10,10 @@
  */
 import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {whenReaderActive} from '@site/src/clientModules/readerActivity';
+import {ServerMarkup, useKeepsServerMarkup} from '@site/src/plugins/hydration/serverMarkup';
 import styles from './styles.module.css';
 
 type Content = ComponentType<Props>;
@@ -48,12 +48,6 @@ function useHighlighter(): Content | undefined {
   return content;
 }
 
-/**
- * Raw HTML that React neither compares nor patches while hydrating, and, being the same object on
- * every render, never writes afterwards: the server's highlighted markup stays as it is.
- */
-const SERVER_HTML = {__html: ''};
-
 type Replaceable = {onRemovedWithFocus: () => void};
 
 /**
@@ -72,10 +66,11 @@ function useReportsFocusOnRemoval(onRemovedWithFocus: () => void) {
   }, [wordWrap.codeBlockRef, onRemovedWithFocus]);
 }
 
-function ServerMarkup({onRemovedWithFocus}: Replaceable): ReactNode {
+/** The server's highlighted block, kept as it is (see src/plugins/hydration/serverMarkup.tsx). */
+function ServerBlock({onRemovedWithFocus}: Replaceable): ReactNode {
   const {wordWrap} = useCodeBlockContext();
   useReportsFocusOnRemoval(onRemovedWithFocus);
-  return <pre ref={wordWrap.codeBlockRef} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
+  return <ServerMarkup as="pre" innerRef={wordWrap.codeBlockRef} />;
 }
 
 function PlainContent({className, onRemovedWithFocus}: Props & Replaceable): ReactNode {
@@ -89,8 +84,7 @@ function PlainContent({className, onRemovedWithFocus}: Props & Replaceable): Rea
 }
 
 function BrowserContent(props: Props): ReactNode {
-  const hydrating = !useIsBrowser();
-  const [keepsServerMarkup] = useState(hydrating);
+  const keepsServerMarkup = useKeepsServerMarkup();
   const Highlighted = useHighlighter();
   const {wordWrap} = useCodeBlockContext();
   const focusPending = useRef(false);
@@ -105,7 +99,7 @@ function BrowserContent(props: Props): ReactNode {
     return <Highlighted key="highlighted" {...props} />;
   }
   return keepsServerMarkup ? (
-    <ServerMarkup key="server" onRemovedWithFocus={focusReplacement} />
+    <ServerBlock key="server" onRemovedWithFocus={focusReplacement} />
   ) : (
     <PlainContent key="plain" {...props} onRemovedWithFocus={focusReplacement} />
   );

@@ -30,21 +30,29 @@ function startScriptsAfterFirstPaint(scripts: string[], latestStartMs: number): 
       document.head.appendChild(script);
     }
   };
-  const paintIsReported =
-    typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  // The fallbacks are armed first, so nothing below can leave the page without its scripts.
+  setTimeout(start, latestStartMs);
   // A page opened in a background tab reports no paint until shown; it has no reader to paint for yet.
-  if (!paintIsReported || document.visibilityState === 'hidden') {
+  if (document.visibilityState === 'hidden') {
     start();
     return;
   }
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length > 0) {
-      observer.disconnect();
-      start();
-    }
-  }).observe({type: 'paint', buffered: true});
   document.addEventListener('visibilitychange', start, {once: true});
-  setTimeout(start, latestStartMs);
+  try {
+    if (!(PerformanceObserver.supportedEntryTypes ?? []).includes('paint')) {
+      start();
+      return;
+    }
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) {
+        observer.disconnect();
+        start();
+      }
+    }).observe({type: 'paint', buffered: true});
+  } catch {
+    // No PerformanceObserver, or one that refuses paint entries: start without waiting.
+    start();
+  }
 }
 
 /** Eta template; `it` is what Docusaurus passes to its own template (see @docusaurus/core ssgTemplate.html). */

@@ -1,5 +1,5 @@
 /**
- * React as a few components of the OpenAPI theme see it (src/plugins/leanBundles.ts routes their
+ * React as a few components of the OpenAPI theme see it (./index.ts routes their
  * `react` import here), adding what their markup lacks for WCAG 2.1 AA:
  * - schema and parameter lists are <ul> elements holding <div>s, not <li>s: they become
  *   presentational containers, which is what they are;

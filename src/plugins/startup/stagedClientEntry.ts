@@ -31,3 +31,7 @@ async function startInStages() {
 }
 
 void startInStages();
+
+// In the development server, an edited page updates in place: updates that reach this entry are
+// accepted, as Docusaurus's own entry accepts them, rather than reloading the page.
+(module as unknown as {hot?: {accept(): void}}).hot?.accept();

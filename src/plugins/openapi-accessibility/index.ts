@@ -1,0 +1,39 @@
+/**
+ * Accessibility of the OpenAPI theme's markup (WCAG 2.1 AA). Its schema and parameter lists are
+ * <ul> elements holding <div>s, so they get `role="presentation"`; the arrow buttons that scroll
+ * a row of tabs get names; the request body editor, which scrolls, becomes reachable with the
+ * keyboard. The theme's components see a React whose createElement adds these attributes
+ * (./accessibleThemeReact.js); src/theme/ApiItem/styles.css fixes contrast and focus rings.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../module-replacement';
+
+const COMPONENTS = ['RequestSchema', 'ResponseSchema', 'ParamsDetails', 'ResponseHeaders', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'ApiTabs', 'OperationTabs', 'ApiExplorer/LiveEditor'];
+
+export const accessibilityReplacements: ModuleReplacement[] = [
+  {
+    name: 'accessible OpenAPI theme markup',
+    request: /^react$/,
+    importedFrom: new RegExp(
+      `[\\\\/]docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](${COMPONENTS.map((component) => component.replace('/', '[\\\\/]')).join('|')})$`,
+    ),
+    module: path.join(__dirname, 'accessibleThemeReact.js'),
+    // What the stand-in corrects must still be there: list elements, tab arrows, the editor's container.
+    expects: [
+      {file: 'docusaurus-theme-openapi-docs/lib/theme/ParamsDetails/index.js', contains: /"ul"/},
+      {file: 'docusaurus-theme-openapi-docs/lib/theme/ApiTabs/index.js', contains: /openapi-tabs__arrow/},
+      {file: 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/LiveEditor/index.js', contains: /openapi-explorer__playground-container/},
+    ],
+  },
+];
+
+export default function openapiAccessibilityPlugin(): Plugin {
+  checkExpectations(accessibilityReplacements);
+  return {
+    name: 'openapi-accessibility',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      return {plugins: replacementPlugins(currentBundler.instance, accessibilityReplacements, {checkApplied: !isServer})};
+    },
+  };
+}
