@@ -12,8 +12,8 @@
  * the old page or the new one, never half of one.
  *
  * The policy allows no eval(). The API explorer's request-body editor (react-live) would call it on
- * every edit, so its LiveProvider is swapped at bundle time for liveProviderWithoutEvaluation.tsx,
- * and the build fails if that stand-in is no longer bundled.
+ * every edit, so its LiveProvider is swapped at bundle time for liveProviderWithoutEvaluation.tsx, a
+ * self-checking module replacement (../module-replacement) that fails the build by name when it stops applying.
  */
 import {createHash} from 'node:crypto';
 import {readFile, readdir, rename, writeFile} from 'node:fs/promises';
@@ -22,6 +22,7 @@ import type {Plugin} from '@docusaurus/types';
 import type {Element, Root, RootContent} from 'hast';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
+import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../module-replacement';
 
 /** gtag.js and the scripts it loads come from here. */
 export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
@@ -144,42 +145,25 @@ async function replaceFile(file: string, contents: string) {
   await rename(temporary, file);
 }
 
-const LIVE_PROVIDER_STAND_IN = path.join(__dirname, 'liveProviderWithoutEvaluation.tsx');
-/** The stand-in's display name, which stays in the minified bundle. */
-const LIVE_PROVIDER_STAND_IN_NAME = 'LiveProviderWithoutEvaluation';
-const API_EXPLORER_BODY_EDITOR = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]LiveEditor$/;
-
-async function assertLiveProviderStandInBundled(outDir: string) {
-  const scriptsDir = path.join(outDir, 'assets', 'js');
-  for (const file of await readdir(scriptsDir)) {
-    if (file.endsWith('.js') && (await readFile(path.join(scriptsDir, file), 'utf8')).includes(LIVE_PROVIDER_STAND_IN_NAME)) {
-      return;
-    }
-  }
-  throw new Error(
-    `content-security-policy: ${path.basename(LIVE_PROVIDER_STAND_IN)} is not in the bundle, so the API explorer's body editor may call eval(), which the policy blocks. Check the react-live import of docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/LiveEditor.`,
-  );
-}
+/** The API explorer's body editor gets a LiveProvider that never evaluates the code it shows. */
+export const evalFreeReplacements: ModuleReplacement[] = [
+  {
+    name: 'react-live without eval',
+    request: /^react-live$/,
+    importedFrom: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]LiveEditor$/,
+    module: path.join(__dirname, 'liveProviderWithoutEvaluation.tsx'),
+    expects: [{file: 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/LiveEditor/index.js', contains: /LiveProvider/}],
+  },
+];
 
 export default function contentSecurityPolicyPlugin(): Plugin {
+  checkExpectations(evalFreeReplacements);
   return {
     name: 'content-security-policy',
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) {
-        return {};
-      }
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^react-live$/, (resource: {context: string; request: string}) => {
-            if (API_EXPLORER_BODY_EDITOR.test(resource.context)) {
-              resource.request = LIVE_PROVIDER_STAND_IN;
-            }
-          }),
-        ],
-      };
+      return {plugins: replacementPlugins(currentBundler.instance, evalFreeReplacements, {checkApplied: !isServer})};
     },
     async postBuild({outDir}) {
-      await assertLiveProviderStandInBundled(outDir);
       const files = await htmlFiles(outDir);
       if (files.length === 0) {
         throw new Error(`content-security-policy: no HTML pages found in ${outDir}.`);
