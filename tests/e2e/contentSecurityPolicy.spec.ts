@@ -133,8 +133,8 @@ test('the API explorer works under the policy and keeps typed credentials out of
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, '/developers/api/create-exam');
   const panel = page.locator('.openapi-right-panel__container');
-  await panel.scrollIntoViewIfNeeded();
-  await panel.click({position: {x: 4, y: 4}});
+  // The request form loads on demand; the samples beside the reference are built at build time.
+  await page.getByRole('button', {name: 'Edit the request'}).click();
   // The request-body editor updates the code samples (it no longer evaluates what is typed).
   await panel.getByRole('region', {name: 'Request body'}).locator('[contenteditable]').click();
   await page.keyboard.press('ControlOrMeta+A');

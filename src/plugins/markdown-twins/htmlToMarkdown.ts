@@ -114,6 +114,7 @@ const CHROME_CLASSES = [
   'theme-doc-footer',
   'openapi-skeleton',
   'avatar__photo-link',
+  'print-only', // the print stylesheet's source line and tab labels, which repeat what the twin already says
 ];
 
 function dropChrome(parent: Parents): void {

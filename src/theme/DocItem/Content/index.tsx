@@ -34,9 +34,11 @@ export default function ContentWrapper({children, ...props}: Props) {
             ))}
           </p>
         )}
-        <p className="print-only print-source" data-pagefind-ignore="all">
+        {/* A div, not a p: the minified HTML drops a p's optional end tag, and Pagefind would then
+            ignore the whole page after it. */}
+        <div className="print-only print-source" data-pagefind-ignore="all">
           {siteConfig.title}: {pageUrl}
-        </p>
+        </div>
         {children}
       </Content>
     </div>
