@@ -18,6 +18,7 @@ import {codeTheme} from './src/codeTheme';
 import {ssrTemplate} from './src/ssrTemplate';
 import rehypeFocusableTables from './src/plugins/rehypeFocusableTables';
 import leanBundlesPlugin from './src/plugins/leanBundles';
+import remarkDiagrams from './src/plugins/diagrams';
 import e2eFixturesPlugin from './tests/e2e/fixture-site/plugin';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
@@ -50,7 +51,7 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {
-    mermaid: true,
+    // No `mermaid: true`: Mermaid blocks are drawn at build time by remarkDiagrams, without browser JavaScript.
     hooks: {
       onBrokenMarkdownLinks: 'warn',
     },
@@ -81,6 +82,7 @@ const config: Config = {
         docs: false,
         blog: {
           showReadingTime: true,
+          remarkPlugins: [remarkDiagrams],
           rehypePlugins: [rehypeFocusableTables],
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
@@ -90,7 +92,8 @@ const config: Config = {
           onUntruncatedBlogPosts: 'warn',
         },
         theme: {
-          customCss: './src/css/custom.css',
+          // diagrams.css: 1 kB gzip, the colours and font of the build-time diagrams.
+          customCss: ['./src/css/custom.css', './src/plugins/diagrams/diagrams.css'],
         },
         gtag: {
           trackingID: process.env.GTAG_TRACKING_ID || DEFAULT_GTAG_TRACKING_ID,
@@ -106,6 +109,7 @@ const config: Config = {
       {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
+        remarkPlugins: [remarkDiagrams],
         rehypePlugins: [rehypeFocusableTables],
         lastVersion: 'current',
         versions: DOCS_VERSIONS,
@@ -150,7 +154,6 @@ const config: Config = {
 
   themes: [
     'docusaurus-theme-openapi-docs',
-    '@docusaurus/theme-mermaid',
     [
       '@easyops-cn/docusaurus-search-local',
       {
