@@ -7,6 +7,16 @@ import {expect, gotoHydrated, test} from './fixtures';
 import {diagramPages} from '../../scripts/diagramPages.cjs';
 
 const MIN_TEXT_PX = 12;
+
+/** WCAG 2.1 contrast ratio of two colours given as [r, g, b] in 0..1. */
+function contrast(first: number[], second: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r, g, b] = rgb.map((channel) => (channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (lighter + 0.05) / (darker + 0.05);
+}
 const WIDTHS = [1280, 390];
 
 test('the diagram pages are found', () => {
@@ -51,6 +61,14 @@ for (const {route} of diagramPages()) {
         const scroll = figure.locator('.diagram__scroll');
         await expect(scroll).toHaveAttribute('tabindex', '0');
         await expect(scroll).toHaveAccessibleName(name[0][1]!);
+        // Drawn at its own size, never shrunk: a diagram wider than the column scrolls, by keyboard too.
+        const svgBox = await svg.boundingBox();
+        expect(svgBox!.width).toBeCloseTo(Number(await svg.getAttribute('width')), 0);
+        if (await scroll.evaluate((element) => element.scrollWidth > element.clientWidth)) {
+          await scroll.focus();
+          await page.keyboard.press('ArrowRight');
+          await expect.poll(() => scroll.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+        }
 
         // Drawn size over the view box is the scale; each text's computed size times the scale is what the reader sees.
         const sizes = await svg.evaluate((element: SVGSVGElement) => {
@@ -62,6 +80,33 @@ for (const {route} of diagramPages()) {
         expect(sizes.length).toBeGreaterThan(0);
         for (const {text, px} of sizes) {
           expect(px, `"${text}"`).toBeGreaterThanOrEqual(MIN_TEXT_PX - 0.05);
+        }
+
+        // Colours as drawn: text 4.5:1 on the page and on the node fill, lines and borders 3:1 on the page (WCAG 1.4.3, 1.4.11).
+        const colours = await svg.evaluate((element) => {
+          const canvas = document.createElement('canvas').getContext('2d', {willReadFrequently: true})!;
+          const rgb = (colour: string) => {
+            canvas.clearRect(0, 0, 1, 1);
+            canvas.fillStyle = colour;
+            canvas.fillRect(0, 0, 1, 1);
+            return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((channel) => channel / 255);
+          };
+          const painted = (selector: string, property: 'fill' | 'stroke') =>
+            [...new Set([...element.querySelectorAll(selector)].map((node) => getComputedStyle(node)[property]).filter((value) => value !== 'none'))].map(rgb);
+          return {
+            page: rgb(getComputedStyle(document.body).backgroundColor),
+            text: painted('text', 'fill'),
+            nodeFills: painted('.node rect, .node polygon', 'fill'),
+            strokes: painted('polyline, line, path, .node rect', 'stroke'),
+          };
+        });
+        for (const text of colours.text) {
+          for (const background of [colours.page, ...colours.nodeFills]) {
+            expect(contrast(text, background), `text ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+          }
+        }
+        for (const stroke of colours.strokes) {
+          expect(contrast(stroke, colours.page), `line ${stroke}`).toBeGreaterThanOrEqual(3);
         }
       }
     });
