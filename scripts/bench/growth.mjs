@@ -119,14 +119,14 @@ async function measureCopy(label, dir, timed, browser, port) {
   return {label, pages, ...build, secondsPerPage: build.seconds / pages, mibPerPage: build.peakMiB / pages, searchIndex: searchIndexFiles(buildDir), firstSearchBytes: session.searchBytes};
 }
 
-export async function measureGrowth(timed) {
+export async function measureGrowth(timed, port) {
   const today = copySite('today');
   const grown = copySite('grown');
   const added = grow(grown);
   console.error(`Growth: ${added.addedGuides} synthetic guides and ${added.addedOperations} synthetic API operations in ${grown}`);
   const browser = await launchBrowser();
   try {
-    const rows = [await measureCopy('today', today, timed, browser, 4311), await measureCopy(`${GROWTH_FACTOR}x pages`, grown, timed, browser, 4312)];
+    const rows = [await measureCopy('today', today, timed, browser, port), await measureCopy(`${GROWTH_FACTOR}x pages`, grown, timed, browser, port + 1)];
     const lines = [
       '| site | pages | build s | peak MiB | ms per page | MiB per page | search index | first search kB |',
       '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |',

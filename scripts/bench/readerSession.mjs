@@ -86,9 +86,25 @@ async function scrollToEnd(page) {
   }
 }
 
-async function settle(page) {
-  await page.waitForLoadState('networkidle', {timeout: STEP_TIMEOUT}).catch(() => {});
-  await page.waitForTimeout(500);
+/** Requests under way; Playwright's 'networkidle' load state is reached once, on landing, and never waited for again. */
+function trackInflight(page) {
+  const inflight = new Set();
+  page.on('request', (request) => inflight.add(request));
+  page.on('requestfinished', (request) => inflight.delete(request));
+  page.on('requestfailed', (request) => inflight.delete(request));
+  return inflight;
+}
+
+/** Waits until no request has been under way for 500 ms (a large search index on a busy machine takes a while). */
+async function settle(page, inflight) {
+  const deadline = Date.now() + 4 * STEP_TIMEOUT;
+  let quietSince = Date.now();
+  while (Date.now() < deadline && Date.now() - quietSince < 500) {
+    await page.waitForTimeout(100);
+    if (inflight.size > 0) {
+      quietSince = Date.now();
+    }
+  }
 }
 
 /** Opens what the session names: `{click: selector}` or `{focus: selector, key}`. */
@@ -134,23 +150,24 @@ export async function readerSession(browser, origin, session) {
     analyticsRequests += 1;
     return route.fulfill({status: 200, contentType: 'text/javascript', body: gtagStandIn ?? ''});
   });
+  const inflight = trackInflight(page);
   const finished = [];
   let step = 'land';
   page.on('requestfinished', (request) => finished.push({request, step}));
 
   await page.goto(origin + session.route, {waitUntil: 'load'});
-  await settle(page);
+  await settle(page, inflight);
   step = 'scroll';
   await scrollToEnd(page);
-  await settle(page);
+  await settle(page, inflight);
   step = 'open';
   if (session.open) {
     await open(page, session.open);
-    await settle(page);
+    await settle(page, inflight);
   }
   step = 'search';
   const searched = session.search === false ? false : await firstSearch(page, session.searchBox);
-  await settle(page);
+  await settle(page, inflight);
   const observed = await page.evaluate(() => window.__readerSession());
   // INP is the longest interaction while a page has fewer than 50 of them, as here.
   const slowest = observed.interactions.sort((a, b) => b.duration - a.duration)[0];

@@ -14,6 +14,9 @@
  *   first search, INP and CLS with the CPU slowed 4x, against the same sessions on the stock site;
  * - each budget of the performance issue, met or not, against the figures of this run.
  * `npm run bench -- --growth` measures a copy of the site with ten times the pages instead (growth.mjs).
+ * `npm run bench -- --reuse-builds` measures the builds already on disk (this site's build/ and the stock
+ * site's) without rebuilding them, and so reports no build figures.
+ * BENCH_PORT (default 4301) is the first of the ports the bench serves on (it uses the next ones too).
  * Both sites are served with gzip by scripts/serve.mjs, as a static host would.
  */
 import {spawn} from 'node:child_process';
@@ -29,6 +32,9 @@ import diagramPageList from '../diagramPages.cjs';
 import {SITE_DIR, STOCK_DIR, prepareStockSite} from './stockSite.mjs';
 
 const OUTPUT = path.join(SITE_DIR, 'bench-results', 'bench.json');
+const BASE_PORT = Number(process.env.BENCH_PORT) || 4301;
+const REUSE_BUILDS = process.argv.includes('--reuse-builds');
+const hasBuild = (dir) => existsSync(path.join(dir, 'build', 'index.html'));
 const {SITE_PAGES, STOCK_PAGES, STOCK_REFERENCE, READER_SESSIONS, STOCK_SESSIONS} = targets;
 const DIAGRAM_PAGES = diagramPageList.diagramPages().map(({route}) => ({type: 'diagram page', route}));
 
@@ -89,9 +95,11 @@ async function medianLighthouse(url) {
 
 async function measureSite(name, dir, {pages, diagramPages = [], sessions}, port, browser) {
   console.error(`Measuring ${name}...`);
-  await timed('npx', ['docusaurus', 'clear'], dir);
-  const cold = await timed('npx', ['docusaurus', 'build'], dir);
-  const warm = await timed('npx', ['docusaurus', 'build'], dir);
+  let build = null;
+  if (!(REUSE_BUILDS && hasBuild(dir))) {
+    await timed('npx', ['docusaurus', 'clear'], dir);
+    build = {cold: await timed('npx', ['docusaurus', 'build'], dir), warm: await timed('npx', ['docusaurus', 'build'], dir)};
+  }
   const server = await startServer({root: path.join(dir, 'build'), port});
   const origin = `http://localhost:${port}`;
   const results = [];
@@ -108,7 +116,7 @@ async function measureSite(name, dir, {pages, diagramPages = [], sessions}, port
     sessionResults.push(await readerSession(browser, origin, session));
   }
   server.close();
-  return {name, build: {cold, warm}, pages: results, diagramPages: diagramResults, sessions: sessionResults};
+  return {name, build, pages: results, diagramPages: diagramResults, sessions: sessionResults};
 }
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);
@@ -137,11 +145,13 @@ function budgets(site, stock) {
     ...sessionChecks(site.name, site.sessions),
     ...sessionChecks(stock.name, stock.sessions),
   );
-  checks.push({
-    budget: 'cold build at most 120 s and 2 GiB',
-    measured: `${site.build.cold.seconds} s, ${site.build.cold.peakMiB} MiB`,
-    met: site.build.cold.seconds <= 120 && site.build.cold.peakMiB <= 2048,
-  });
+  if (site.build) {
+    checks.push({
+      budget: 'cold build at most 120 s and 2 GiB',
+      measured: `${site.build.cold.seconds} s, ${site.build.cold.peakMiB} MiB`,
+      met: site.build.cold.seconds <= 120 && site.build.cold.peakMiB <= 2048,
+    });
+  }
   return checks;
 }
 
@@ -180,8 +190,12 @@ function markdown(sites, checks) {
   }
   lines.push('', '| site | cold build s | cold peak MiB | warm rebuild s | warm peak MiB |', '| --- | ---: | ---: | ---: | ---: |');
   for (const site of sites) {
-    const {cold, warm} = site.build;
-    lines.push(`| ${site.name} | ${cold.seconds} | ${cold.peakMiB} | ${warm.seconds} | ${warm.peakMiB} |`);
+    if (site.build) {
+      const {cold, warm} = site.build;
+      lines.push(`| ${site.name} | ${cold.seconds} | ${cold.peakMiB} | ${warm.seconds} | ${warm.peakMiB} |`);
+    } else {
+      lines.push(`| ${site.name} | not built in this run (--reuse-builds) | | | |`);
+    }
   }
   lines.push('', '| budget | measured | met |', '| --- | --- | :---: |');
   for (const check of checks) {
@@ -191,15 +205,17 @@ function markdown(sites, checks) {
 }
 
 if (process.argv.includes('--growth')) {
-  console.log(await measureGrowth(timed));
+  console.log(await measureGrowth(timed, BASE_PORT + 10));
 } else {
-  prepareStockSite();
+  if (!(REUSE_BUILDS && hasBuild(STOCK_DIR))) {
+    prepareStockSite();
+  }
   if (!existsSync(path.join(SITE_DIR, 'openapi/generated/create-exam-session.api.mdx'))) {
     await timed('npm', ['run', 'gen-api'], SITE_DIR);
   }
   const browser = await launchBrowser();
-  const site = await measureSite('Campfire Learning docs', SITE_DIR, {pages: SITE_PAGES, diagramPages: DIAGRAM_PAGES, sessions: READER_SESSIONS}, 4301, browser);
-  const stock = await measureSite('stock classic', STOCK_DIR, {pages: STOCK_PAGES, sessions: STOCK_SESSIONS}, 4302, browser);
+  const site = await measureSite('Campfire Learning docs', SITE_DIR, {pages: SITE_PAGES, diagramPages: DIAGRAM_PAGES, sessions: READER_SESSIONS}, BASE_PORT, browser);
+  const stock = await measureSite('stock classic', STOCK_DIR, {pages: STOCK_PAGES, sessions: STOCK_SESSIONS}, BASE_PORT + 1, browser);
   await browser.close();
   const checks = budgets(site, stock);
   mkdirSync(path.dirname(OUTPUT), {recursive: true});

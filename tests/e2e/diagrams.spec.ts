@@ -85,8 +85,10 @@ for (const {route} of diagramPages()) {
         // Colours as drawn: text 4.5:1 on the page and on the node fill, lines and borders 3:1 on the page (WCAG 1.4.3, 1.4.11).
         const colours = await svg.evaluate((element) => {
           const canvas = document.createElement('canvas').getContext('2d', {willReadFrequently: true})!;
+          // A colour as seen on a white canvas, so translucent fills count as they look.
           const rgb = (colour: string) => {
-            canvas.clearRect(0, 0, 1, 1);
+            canvas.fillStyle = 'white';
+            canvas.fillRect(0, 0, 1, 1);
             canvas.fillStyle = colour;
             canvas.fillRect(0, 0, 1, 1);
             return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((channel) => channel / 255);
@@ -94,7 +96,12 @@ for (const {route} of diagramPages()) {
           const painted = (selector: string, property: 'fill' | 'stroke') =>
             [...new Set([...element.querySelectorAll(selector)].map((node) => getComputedStyle(node)[property]).filter((value) => value !== 'none'))].map(rgb);
           return {
-            page: rgb(getComputedStyle(document.body).backgroundColor),
+            // The first opaque background behind the diagram; the browser's own canvas is white.
+            page: rgb(
+              [...(function* ancestors(node: Element | null) {
+                for (; node; node = node.parentElement) yield getComputedStyle(node).backgroundColor;
+              })(element)].find((colour) => !/^rgba\(.*, 0\)$|^transparent$/.test(colour)) ?? 'white',
+            ),
             text: painted('text', 'fill'),
             nodeFills: painted('.node rect, .node polygon', 'fill'),
             strokes: painted('polyline, line, path, .node rect', 'stroke'),
