@@ -9,7 +9,14 @@
  * - per page type: gzip JavaScript and CSS downloaded on landing (until network idle) and requests;
  * - Lighthouse (mobile defaults): performance (with LCP and TBT), accessibility, best practices, SEO (median of
  *   LIGHTHOUSE_RUNS runs, default 3; LIGHTHOUSE_CPU_SLOWDOWN for another CPU slowdown than 4x);
+ * - Lighthouse for every guide page with a diagram too (scripts/diagramPages.cjs);
+ * - per page type, a reader's session (readerSession.mjs): bytes by kind including analytics and the
+ *   first search, INP and CLS with the CPU slowed 4x, against the same sessions on the stock site;
  * - each budget of the performance issue, met or not, against the figures of this run.
+ * `npm run bench -- --growth` measures a copy of the site with ten times the pages instead (growth.mjs).
+ * `npm run bench -- --reuse-builds` measures the builds already on disk (this site's build/ and the stock
+ * site's) without rebuilding them, and so reports no build figures.
+ * BENCH_PORT (default 4301) is the first of the ports the bench serves on (it uses the next ones too).
  * Both sites are served with gzip by scripts/serve.mjs, as a static host would.
  */
 import {spawn} from 'node:child_process';
@@ -19,10 +26,17 @@ import {startServer} from '../serve.mjs';
 import {launchBrowser, measurePage} from './pageWeight.mjs';
 import {CPU_SLOWDOWN, lighthouseScores} from './lighthouse.mjs';
 import targets from './targets.cjs';
+import {CPU_THROTTLING_RATE, readerSession, sessionChecks} from './readerSession.mjs';
+import {measureGrowth} from './growth.mjs';
+import diagramPageList from '../diagramPages.cjs';
 import {SITE_DIR, STOCK_DIR, prepareStockSite} from './stockSite.mjs';
 
 const OUTPUT = path.join(SITE_DIR, 'bench-results', 'bench.json');
-const {SITE_PAGES, STOCK_PAGES, STOCK_REFERENCE} = targets;
+const BASE_PORT = Number(process.env.BENCH_PORT) || 4301;
+const REUSE_BUILDS = process.argv.includes('--reuse-builds');
+const hasBuild = (dir) => existsSync(path.join(dir, 'build', 'index.html'));
+const {SITE_PAGES, STOCK_PAGES, STOCK_REFERENCE, READER_SESSIONS, STOCK_SESSIONS} = targets;
+const DIAGRAM_PAGES = diagramPageList.diagramPages().map(({route}) => ({type: 'diagram page', route}));
 
 /** Sum of the resident memory of a process and all its descendants, in bytes (Linux /proc). */
 function treeRss(rootPid) {
@@ -50,10 +64,10 @@ function treeRss(rootPid) {
 }
 
 /** Runs a command, returning wall time in seconds and peak tree RSS in MiB. */
-function timed(command, args, cwd) {
+function timed(command, args, cwd, env = process.env) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit'], env: process.env});
+    const child = spawn(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit'], env});
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 200);
     child.on('exit', (code) => {
@@ -79,19 +93,30 @@ async function medianLighthouse(url) {
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(key)]));
 }
 
-async function measureSite(name, dir, pages, port, browser) {
+async function measureSite(name, dir, {pages, diagramPages = [], sessions}, port, browser) {
   console.error(`Measuring ${name}...`);
-  await timed('npx', ['docusaurus', 'clear'], dir);
-  const cold = await timed('npx', ['docusaurus', 'build'], dir);
-  const warm = await timed('npx', ['docusaurus', 'build'], dir);
+  let build = null;
+  if (!(REUSE_BUILDS && hasBuild(dir))) {
+    await timed('npx', ['docusaurus', 'clear'], dir);
+    build = {cold: await timed('npx', ['docusaurus', 'build'], dir), warm: await timed('npx', ['docusaurus', 'build'], dir)};
+  }
   const server = await startServer({root: path.join(dir, 'build'), port});
+  const origin = `http://localhost:${port}`;
   const results = [];
   for (const page of pages) {
-    const url = `http://localhost:${port}${page.route}`;
+    const url = `${origin}${page.route}`;
     results.push({...page, ...(await measurePage(browser, url)), lighthouse: await medianLighthouse(url)});
   }
+  const diagramResults = [];
+  for (const page of diagramPages) {
+    diagramResults.push({...page, lighthouse: await medianLighthouse(`${origin}${page.route}`)});
+  }
+  const sessionResults = [];
+  for (const session of sessions) {
+    sessionResults.push(await readerSession(browser, origin, session));
+  }
   server.close();
-  return {name, build: {cold, warm}, pages: results};
+  return {name, build, pages: results, diagramPages: diagramResults, sessions: sessionResults};
 }
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);
@@ -111,11 +136,22 @@ function budgets(site, stock) {
       met: page.lighthouse.performance >= 95 && [page.lighthouse.accessibility, page.lighthouse.bestPractices, page.lighthouse.seo].every((score) => score === 100),
     },
   ]);
-  checks.push({
-    budget: 'cold build at most 120 s and 2 GiB',
-    measured: `${site.build.cold.seconds} s, ${site.build.cold.peakMiB} MiB`,
-    met: site.build.cold.seconds <= 120 && site.build.cold.peakMiB <= 2048,
-  });
+  checks.push(
+    ...site.diagramPages.map((page) => ({
+      budget: `diagram page ${page.route}: Lighthouse performance >= 95`,
+      measured: String(page.lighthouse.performance),
+      met: page.lighthouse.performance >= 95,
+    })),
+    ...sessionChecks(site.name, site.sessions),
+    ...sessionChecks(stock.name, stock.sessions),
+  );
+  if (site.build) {
+    checks.push({
+      budget: 'cold build at most 120 s and 2 GiB',
+      measured: `${site.build.cold.seconds} s, ${site.build.cold.peakMiB} MiB`,
+      met: site.build.cold.seconds <= 120 && site.build.cold.peakMiB <= 2048,
+    });
+  }
   return checks;
 }
 
@@ -132,10 +168,34 @@ function markdown(sites, checks) {
       );
     }
   }
+  lines.push('', '| site | diagram page | perf | LCP s | TBT ms | a11y | best practices | SEO | benchmarkIndex |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const site of sites) {
+    for (const page of site.diagramPages) {
+      const {performance, largestContentfulPaintMs, totalBlockingTimeMs, accessibility, bestPractices, seo, benchmarkIndex} = page.lighthouse;
+      lines.push(`| ${site.name} | ${page.route} | ${performance} | ${(largestContentfulPaintMs / 1000).toFixed(1)} | ${totalBlockingTimeMs} | ${accessibility} | ${bestPractices} | ${seo} | ${benchmarkIndex} |`);
+    }
+  }
+  lines.push(
+    '',
+    '| site | session | route | JS kB | CSS kB | fonts kB | analytics kB (requests) | data kB | other kB | total kB | first search kB | INP ms | slowest interaction | CLS |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+  );
+  for (const site of sites) {
+    for (const session of site.sessions) {
+      const {bytes} = session;
+      lines.push(
+        `| ${site.name} | ${session.type} | ${session.route} | ${kB(bytes.js)} | ${kB(bytes.css)} | ${kB(bytes.fonts)} | ${kB(bytes.analytics)} (${session.analyticsRequests}) | ${kB(bytes.data)} | ${kB(bytes.other + bytes.html + bytes.images)} | ${kB(session.totalBytes)} | ${session.searchBytes === null ? 'n/a' : kB(session.searchBytes)} | ${session.inpMs} | ${session.slowestInteraction ?? 'none over 16 ms'} | ${session.cls} |`,
+      );
+    }
+  }
   lines.push('', '| site | cold build s | cold peak MiB | warm rebuild s | warm peak MiB |', '| --- | ---: | ---: | ---: | ---: |');
   for (const site of sites) {
-    const {cold, warm} = site.build;
-    lines.push(`| ${site.name} | ${cold.seconds} | ${cold.peakMiB} | ${warm.seconds} | ${warm.peakMiB} |`);
+    if (site.build) {
+      const {cold, warm} = site.build;
+      lines.push(`| ${site.name} | ${cold.seconds} | ${cold.peakMiB} | ${warm.seconds} | ${warm.peakMiB} |`);
+    } else {
+      lines.push(`| ${site.name} | not built in this run (--reuse-builds) | | | |`);
+    }
   }
   lines.push('', '| budget | measured | met |', '| --- | --- | :---: |');
   for (const check of checks) {
@@ -144,17 +204,23 @@ function markdown(sites, checks) {
   return lines.join('\n');
 }
 
-prepareStockSite();
-if (!existsSync(path.join(SITE_DIR, 'openapi/generated/create-exam-session.api.mdx'))) {
-  await timed('npm', ['run', 'gen-api'], SITE_DIR);
+if (process.argv.includes('--growth')) {
+  console.log(await measureGrowth(timed, BASE_PORT + 10));
+} else {
+  if (!(REUSE_BUILDS && hasBuild(STOCK_DIR))) {
+    prepareStockSite();
+  }
+  if (!existsSync(path.join(SITE_DIR, 'openapi/generated/create-exam-session.api.mdx'))) {
+    await timed('npm', ['run', 'gen-api'], SITE_DIR);
+  }
+  const browser = await launchBrowser();
+  const site = await measureSite('Campfire Learning docs', SITE_DIR, {pages: SITE_PAGES, diagramPages: DIAGRAM_PAGES, sessions: READER_SESSIONS}, BASE_PORT, browser);
+  const stock = await measureSite('stock classic', STOCK_DIR, {pages: STOCK_PAGES, sessions: STOCK_SESSIONS}, BASE_PORT + 1, browser);
+  await browser.close();
+  const checks = budgets(site, stock);
+  mkdirSync(path.dirname(OUTPUT), {recursive: true});
+  writeFileSync(OUTPUT, `${JSON.stringify({date: new Date().toISOString(), lighthouseRuns: LIGHTHOUSE_RUNS, cpuSlowdown: CPU_SLOWDOWN, sites: [site, stock], budgets: checks}, null, 2)}\n`);
+  console.log(markdown([site, stock], checks));
+  console.log(`\nLighthouse CPU slowdown: ${CPU_SLOWDOWN}x. Reader sessions: CPU slowed ${CPU_THROTTLING_RATE}x; analytics answered locally (${process.env.GTAG_JS_FILE ? `with ${process.env.GTAG_JS_FILE}` : 'with an empty script: set GTAG_JS_FILE to count a saved gtag.js'}).`);
+  console.log(`\nBudgets met: ${checks.filter((check) => check.met).length} of ${checks.length}. JSON: ${path.relative(SITE_DIR, OUTPUT)}`);
 }
-const browser = await launchBrowser();
-const site = await measureSite('Campfire Learning docs', SITE_DIR, SITE_PAGES, 4301, browser);
-const stock = await measureSite('stock classic', STOCK_DIR, STOCK_PAGES, 4302, browser);
-await browser.close();
-const checks = budgets(site, stock);
-mkdirSync(path.dirname(OUTPUT), {recursive: true});
-writeFileSync(OUTPUT, `${JSON.stringify({date: new Date().toISOString(), lighthouseRuns: LIGHTHOUSE_RUNS, cpuSlowdown: CPU_SLOWDOWN, sites: [site, stock], budgets: checks}, null, 2)}\n`);
-console.log(markdown([site, stock], checks));
-console.log(`\nLighthouse CPU slowdown: ${CPU_SLOWDOWN}x.`);
-console.log(`\nBudgets met: ${checks.filter((check) => check.met).length} of ${checks.length}. JSON: ${path.relative(SITE_DIR, OUTPUT)}`);

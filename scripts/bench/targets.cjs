@@ -23,8 +23,30 @@ const STOCK_PAGES = [{type: 'home', route: '/'}, STOCK_REFERENCE, {type: 'blog p
  * code samples beside the reference) and a mid-range phone.
  */
 const VIEWPORTS = {desktop: {width: 1280, height: 800}, phone: {width: 412, height: 823}};
+ * A reader's session per page type (scripts/bench/readerSession.mjs): land, scroll to the end, open
+ * what the page offers, then search. On a phone the sidebar sits behind the navbar menu button.
+ */
+const OPEN_MENU = {click: 'button.navbar__toggle'};
+const READER_SESSIONS = [
+  {type: 'home', route: '/', open: OPEN_MENU},
+  {type: 'guide', route: '/studio/items/item-metadata', open: OPEN_MENU},
+  {type: 'question type', route: '/studio/items/question-types/multiple-choice', open: OPEN_MENU},
+  {type: 'guide with tabs and code', route: '/developers/api-legacy/getting-started', open: {click: '[role="tab"][aria-selected="false"]'}},
+  // The widest diagram: it scrolls sideways on a phone, by keyboard here.
+  {type: 'diagram page', route: '/developers/', open: {focus: '.diagram__scroll', key: 'ArrowRight'}},
+  {type: 'API operation', route: '/developers/api/create-exam-session', open: {click: '[role="tab"][aria-selected="false"]'}},
+  {type: 'blog post', route: '/blog/welcome', open: OPEN_MENU},
+  // The search page's own box (adapt the selector if the search page changes).
+  {type: 'search page', route: '/search', searchBox: 'input[type="search"], main input'},
+];
+// The stock site has no search.
+const STOCK_SESSIONS = [
+  {type: 'home', route: '/', open: OPEN_MENU, search: false},
+  {type: 'doc page', route: '/docs/intro', open: OPEN_MENU, search: false},
+  {type: 'blog post', route: '/blog/welcome', open: OPEN_MENU, search: false},
+];
 
 /** Where the stock `create-docusaurus` classic site is created and built, relative to the project. */
 const STOCK_DIR = 'bench-results/stock-site';
 
-module.exports = {SITE_PAGES, STOCK_REFERENCE, STOCK_PAGES, STOCK_DIR, VIEWPORTS};
+module.exports = {SITE_PAGES, STOCK_REFERENCE, STOCK_PAGES, STOCK_DIR, VIEWPORTS, READER_SESSIONS, STOCK_SESSIONS};

@@ -1,0 +1,2 @@
+declare function importEsm<Module>(specifier: string): Promise<Module>;
+export = importEsm;
