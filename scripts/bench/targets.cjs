@@ -23,6 +23,8 @@ const STOCK_PAGES = [{type: 'home', route: '/'}, STOCK_REFERENCE, {type: 'blog p
  * code samples beside the reference) and a mid-range phone.
  */
 const VIEWPORTS = {desktop: {width: 1280, height: 800}, phone: {width: 412, height: 823}};
+
+/**
  * A reader's session per page type (scripts/bench/readerSession.mjs): land, scroll to the end, open
  * what the page offers, then search. On a phone the sidebar sits behind the navbar menu button.
  */
