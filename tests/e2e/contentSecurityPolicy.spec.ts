@@ -118,12 +118,13 @@ test('code highlighting and diagrams work under the policy', async ({page, cspVi
   expect(cspViolations.map(describeViolation)).toEqual([]);
 });
 
-test('search works under the policy', async ({page, cspViolations}) => {
-  await gotoHydrated(page, '/search');
-  // The page's own content, after the navbar (whose search field is another one).
-  const content = page.locator('#__docusaurus_skipToContent_fallback');
-  await content.getByRole('searchbox').or(content.getByRole('textbox')).first().fill('exam');
-  await expect(content.getByRole('link', {name: /exam/i}).first()).toBeVisible({timeout: 15_000});
+test('search works under the policy: the navbar box and the search page', async ({page, cspViolations}) => {
+  await gotoHydrated(page, '/studio/');
+  // The navbar combobox loads Pagefind (its script, worker and WebAssembly) on first use.
+  await page.getByRole('combobox', {name: /search/i}).fill('roster');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 15_000});
+  await gotoHydrated(page, '/search?q=exam');
+  await expect(page.locator('main').getByRole('link', {name: /exam/i}).first()).toBeVisible({timeout: 15_000});
   expect(cspViolations.map(describeViolation)).toEqual([]);
 });
 
