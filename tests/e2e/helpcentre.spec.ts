@@ -64,14 +64,14 @@ test.describe('page feedback', () => {
     // By keyboard, as a screen-reader or keyboard user would answer.
     await question.getByRole('button', {name: 'Yes'}).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status')).toHaveText('Thank you for your feedback.');
+    await expect(page.getByRole('region', {name: 'Page feedback'}).getByRole('status')).toHaveText('Thank you for your feedback.');
     const reasons = page.getByRole('group', {name: 'What was the main reason? (optional)'});
     await expect(reasons.getByRole('button', {name: 'It solved my problem'})).toBeFocused();
     await expect(question).toHaveCount(0);
     expect(await feedbackEvents(page)).toEqual([['event', 'page_feedback', {helpful: 'yes', page_path: GUIDE}]]);
 
     await reasons.getByRole('button', {name: 'The examples helped'}).click();
-    await expect(page.getByRole('status')).toHaveText('Thank you, your reason was sent.');
+    await expect(page.getByRole('region', {name: 'Page feedback'}).getByRole('status')).toHaveText('Thank you, your reason was sent.');
     await expect(reasons).toHaveCount(0);
     expect(await feedbackEvents(page)).toEqual([
       ['event', 'page_feedback', {helpful: 'yes', page_path: GUIDE}],
@@ -105,7 +105,7 @@ test.describe('page feedback', () => {
     await gotoHydrated(page, GUIDE);
     await page.getByRole('group', {name: 'Was this page helpful?'}).getByRole('button', {name: 'No'}).click();
     await page.getByRole('button', {name: 'It was hard to follow'}).click();
-    await expect(page.getByRole('status')).toHaveText('Thank you, your reason was sent.');
+    await expect(page.getByRole('region', {name: 'Page feedback'}).getByRole('status')).toHaveText('Thank you, your reason was sent.');
     expect((await feedbackEvents(page)).map((call) => call[1])).toEqual(['page_feedback', 'page_feedback_reason']);
     expect(consoleErrors.filter((error) => !/storage/i.test(error))).toEqual([]);
   });
@@ -164,7 +164,7 @@ test.describe('printing', () => {
 
   test('diagrams and wide tables fit the printed page', async ({page}) => {
     await page.emulateMedia({media: 'print'});
-    await gotoHydrated(page, '/studio/'); // a diagram and a table
+    await gotoHydrated(page, '/developers/'); // the widest diagram and a five-column table
     await expect(page.locator('.theme-doc-markdown table').first()).toBeVisible();
     const overflowing = await page.evaluate(() => {
       const right = document.querySelector('.theme-doc-markdown')!.getBoundingClientRect().right + 1;
