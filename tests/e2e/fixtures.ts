@@ -90,6 +90,19 @@ export async function markServerElements(page: Page, selector: string) {
 }
 
 /**
+ * How many elements marked by markServerElements are still the server's markup, waiting to be
+ * replaced. An API page's response headers are left out: the OpenAPI theme renders them on the
+ * server itself, so React hydrates them in place and they are never stale.
+ */
+export function staleServerElementCount(page: Page): Promise<number> {
+  return page
+    .locator('[data-from-server]')
+    .evaluateAll(
+      (elements) => elements.filter((element) => !/^Response Headers/.test(element.closest('details')?.querySelector(':scope > summary')?.textContent ?? '')).length,
+    );
+}
+
+/**
  * Records, in page time from the page's start, when each selector first matches an element (named
  * by the keys), so a busy test machine cannot skew the timings; returns a reader of those times.
  */

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, gotoHydrated, markServerElements, test} from './fixtures';
+import {expect, gotoHydrated, markServerElements, staleServerElementCount, test} from './fixtures';
 import {DESKTOP} from './viewports';
 
 /** A code block as the server rendered it; the highlighted one replaces it on the reader's first activity. */
@@ -52,7 +52,7 @@ for (const path of ['/studio/items/item-metadata', '/campfire/classrooms/roster'
     // A first key press is reader activity: what waits for it (the code highlighter, the live API
     // reference sections) loads now, before the interactive elements are listed.
     await page.keyboard.press('Shift');
-    await expect(page.locator('[data-from-server]')).toHaveCount(0);
+    await expect.poll(() => staleServerElementCount(page)).toBe(0);
     const expected = await tagInteractiveElements(page);
     expect(expected.length).toBeGreaterThan(20);
 

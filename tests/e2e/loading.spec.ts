@@ -1,5 +1,5 @@
 import type {Page, Response} from '@playwright/test';
-import {expect, gotoHydrated, markServerElements, test} from './fixtures';
+import {expect, gotoHydrated, markServerElements, staleServerElementCount, test} from './fixtures';
 
 import {DESKTOP, PHONE} from './viewports';
 
@@ -116,7 +116,7 @@ test.describe('API reference sections', () => {
     const serverItems = page.locator('[data-from-server]');
     await expect(serverItems.first()).toBeAttached();
     await page.keyboard.press('Tab');
-    await expect(serverItems).toHaveCount(0);
+    await expect.poll(() => staleServerElementCount(page)).toBe(0);
   });
 });
 
