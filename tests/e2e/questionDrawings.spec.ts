@@ -17,7 +17,8 @@ test.describe('on a phone (390 px)', () => {
       await page.goto(`/${questionTypeDocId(type.slug)}`);
       const report = await page.evaluate(() => {
         const markdown = document.querySelector('article .markdown')!;
-        const firstParagraph = markdown.querySelector(':scope > p');
+        // The opening paragraph, after the audience labels under the title.
+        const firstParagraph = markdown.querySelector(':scope > p:not(:has([data-pagefind-filter]))');
         const figure = firstParagraph?.nextElementSibling;
         const svg = figure?.querySelector('svg');
         if (!figure?.matches('figure.question-drawing') || !svg) return {placed: false};
