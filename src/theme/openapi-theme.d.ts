@@ -71,3 +71,9 @@ declare module '@theme/ApiItem/hooks' {
 declare module '@theme/ApiExplorer/Server/slice' {
   export function setServer(serverJson: string): unknown;
 }
+
+declare module '@theme/SchemaItem' {
+  import type {ComponentType} from 'react';
+  const SchemaItem: ComponentType<Record<string, unknown>>;
+  export default SchemaItem;
+}

@@ -3,13 +3,14 @@
  * <ul> elements holding <div>s, so they get `role="presentation"`; the arrow buttons that scroll
  * a row of tabs get names; the request body editor, which scrolls, becomes reachable with the
  * keyboard. The theme's components see a React whose createElement adds these attributes
- * (./accessibleThemeReact.js); src/theme/ApiItem/styles.css fixes contrast and focus rings.
+ * (./accessibleThemeReact.js); src/theme/ApiItem/styles.css fixes contrast and focus rings. The
+ * response headers list is an ejected swizzle of its own (src/theme/ResponseHeaders).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../module-replacement';
 
-const COMPONENTS = ['RequestSchema', 'ResponseSchema', 'ParamsDetails', 'ResponseHeaders', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'ApiTabs', 'OperationTabs', 'ApiExplorer/LiveEditor'];
+const COMPONENTS = ['RequestSchema', 'ResponseSchema', 'ParamsDetails', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'ApiTabs', 'OperationTabs', 'ApiExplorer/LiveEditor'];
 
 export const accessibilityReplacements: ModuleReplacement[] = [
   {
