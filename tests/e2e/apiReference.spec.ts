@@ -1,5 +1,5 @@
-import type {Page, Response} from '@playwright/test';
-import {expect, gotoHydrated, markServerElements, test} from './fixtures';
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, recordScripts, markServerElements, test} from './fixtures';
 import {DESKTOP, PHONE} from './viewports';
 
 /**
@@ -18,17 +18,6 @@ const SAMPLES = [
 ];
 // A marker found only in the explorer's chunk: postman-collection, which builds the live samples.
 const EXPLORER = 'postman';
-
-/** Records the site's JavaScript responses, to tell which chunks a page has loaded so far. */
-function recordScripts(page: Page) {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response: Response) => {
-    if (response.url().endsWith('.js') && response.url().includes('/assets/js/')) {
-      bodies.push(response.text().catch(() => ''));
-    }
-  });
-  return async (marker: string) => (await Promise.all(bodies)).some((body) => body.includes(marker));
-}
 
 const samplesPanel = (page: Page) => page.getByRole('region', {name: 'Code samples'});
 

@@ -89,6 +89,18 @@ export async function markServerElements(page: Page, selector: string) {
   }, selector);
 }
 
+/** Records the site's JavaScript responses, to tell which chunks a page has loaded so far. */
+export function recordScripts(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js') && response.url().includes('/assets/js/')) {
+      bodies.push(response.text().catch(() => ''));
+    }
+  });
+  /** Whether any script loaded so far contains the marker. */
+  return async (marker: string) => (await Promise.all(bodies)).some((body) => body.includes(marker));
+}
+
 /**
  * How many elements marked by markServerElements are still the server's markup, waiting to be
  * replaced. An API page's response headers are left out: the OpenAPI theme renders them on the

@@ -1,6 +1,5 @@
-import type {Page, Response} from '@playwright/test';
-import {expect, gotoHydrated, markServerElements, staleServerElementCount, test} from './fixtures';
-
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, recordScripts, markServerElements, staleServerElementCount, test} from './fixtures';
 import {DESKTOP, PHONE} from './viewports';
 
 /**
@@ -14,18 +13,6 @@ const CODE_PAGE = '/campfire/classrooms/roster';
 const API_PAGE = '/developers/api/create-exam-session';
 /** The items of the parameter and schema sections, which stay as the server rendered them until live. */
 const API_SECTION_ITEMS = '.openapi-params__list-item, .openapi-schema__list-item';
-
-/** Records the site's JavaScript responses, to tell which chunks a page has loaded so far. */
-function recordScripts(page: Page) {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response: Response) => {
-    if (response.url().endsWith('.js') && response.url().includes('/assets/js/')) {
-      bodies.push(response.text().catch(() => ''));
-    }
-  });
-  /** Whether any script loaded so far contains the marker. */
-  return async (marker: string) => (await Promise.all(bodies)).some((body) => body.includes(marker));
-}
 
 // Markers found only in the highlighter's chunk (prism-react-renderer's class name) and in the
 // explorer's chunk (postman-collection, which builds the code samples).
