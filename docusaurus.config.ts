@@ -32,6 +32,7 @@ import searchPlugin from './src/plugins/search';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import remarkDiagrams from './src/plugins/diagrams';
+import remarkQuestionDrawings from './src/plugins/question-drawings';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
 
@@ -112,7 +113,7 @@ const config: Config = {
         docs: false,
         blog: {
           showReadingTime: true,
-          remarkPlugins: [remarkDiagrams],
+          remarkPlugins: [remarkDiagrams, remarkQuestionDrawings],
           editUrl: EDIT_URL,
           showLastUpdateTime: true,
           rehypePlugins: [rehypeFocusableTables, rehypeStackedTables],
@@ -124,8 +125,15 @@ const config: Config = {
           onUntruncatedBlogPosts: 'warn',
         },
         theme: {
-          // diagrams.css (0.6 kB gzip): the colours and font of the diagrams drawn at build time.
-          customCss: ['./src/css/custom.css', './src/css/print.css', './src/css/readable-widths.css', './src/plugins/diagrams/diagrams.css'],
+          // diagrams.css (0.6 kB gzip): the colours and font of the diagrams drawn at build time;
+          // questionDrawings.css: the frame of a question drawing's image.
+          customCss: [
+            './src/css/custom.css',
+            './src/css/print.css',
+            './src/css/readable-widths.css',
+            './src/plugins/diagrams/diagrams.css',
+            './src/plugins/question-drawings/questionDrawings.css',
+          ],
         },
         gtag: {
           trackingID: process.env.GTAG_TRACKING_ID || DEFAULT_GTAG_TRACKING_ID,
@@ -141,7 +149,7 @@ const config: Config = {
       {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
-        remarkPlugins: [remarkPrintAnnotations, remarkDiagrams],
+        remarkPlugins: [remarkPrintAnnotations, remarkDiagrams, remarkQuestionDrawings],
         editUrl: EDIT_URL,
         showLastUpdateTime: true,
         rehypePlugins: [rehypeFocusableTables, rehypeStackedTables],

@@ -82,3 +82,29 @@ test('an edit to an MDX file shows in the open page without a reload', async ({p
   await expect(page.getByText(added)).toHaveCount(0, {timeout: 120_000});
   expect(consoleErrors).toEqual([]);
 });
+
+test("an edit to a question drawing's component redraws the page's image without a reload", async ({page, consoleErrors}) => {
+  test.setTimeout(180_000);
+  const drawing = 'src/components/QuestionDrawing/types/MultipleChoice.tsx';
+  const original = readFileSync(drawing, 'utf8');
+  const prompt = 'Which process turns liquid water into water vapour?';
+  const edited = `Which process did the development server test draw at ${Date.now()}?`;
+  expect(original).toContain(prompt);
+  await gotoHydrated(page, `${DEV_URL}/studio/items/question-types/multiple-choice`);
+  const image = page.locator('figure.question-drawing img');
+  const before = await image.getAttribute('src');
+  await page.evaluate(() => ((window as any).e2eSamePage = true));
+  try {
+    writeFileSync(drawing, original.replace(prompt, edited));
+    // The loader depends on the component's file, so the image file and its text alternative change.
+    await expect(image).toHaveAttribute('alt', new RegExp(edited.replace(/[?]/g, '\\?')), {timeout: 120_000});
+    expect(await image.getAttribute('src')).not.toBe(before);
+    const svg = await (await fetch(new URL((await image.getAttribute('src'))!, DEV_URL))).text();
+    expect(svg).toContain(edited);
+    expect(await page.evaluate(() => (window as any).e2eSamePage)).toBe(true);
+  } finally {
+    writeFileSync(drawing, original);
+  }
+  await expect(image).toHaveAttribute('src', before!, {timeout: 120_000});
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,12 +1,38 @@
 /**
  * Building blocks shared by the question drawings. Everything here is a pure function of its
- * props: no hooks, state or effects, so a drawing is static SVG in the server HTML and hydrates
- * without doing any work.
+ * props: the build renders each drawing to an SVG file (src/plugins/question-drawings), and none of
+ * this code reaches the browser.
  */
 import type {ReactNode} from 'react';
-import styles from './styles.module.css';
 
-export {styles};
+/** Class names of drawing.css, which the build embeds in every drawing's SVG file. */
+export const styles = {
+  ink: 'ink',
+  muted: 'muted',
+  onAccent: 'onAccent',
+  accent: 'accent',
+  accentStroke: 'accentStroke',
+  wash: 'wash',
+  washStrong: 'washStrong',
+  control: 'control',
+  panel: 'panel',
+  line: 'line',
+  grid: 'grid',
+  dashed: 'dashed',
+  scenery: 'scenery',
+  water: 'water',
+  sun: 'sun',
+  tick: 'tick',
+  washStrongOutline: 'washStrongOutline',
+  dashedSolid: 'dashedSolid',
+  chipPlaced: 'chipPlaced',
+  openPoint: 'openPoint',
+  thumb: 'thumb',
+  part: 'part',
+  shadedPart: 'shadedPart',
+  inkStroke: 'inkStroke',
+  erase: 'erase',
+} as const;
 
 /** Width of every drawing's viewBox. Body text is 13 units, so it stays at least 12 px on a 358 px column. */
 export const WIDTH = 360;
@@ -34,30 +60,32 @@ type FrameProps = DrawingProps & {
   children: ReactNode;
 };
 
-/** A drawing in a figure with a caption, or as a decorative thumbnail. */
+/**
+ * The drawing's own <svg> element, sized in viewBox units. The full drawing carries its text
+ * alternative as <title> and its caption as data-caption, which the build moves into the page's
+ * <img alt> and <figcaption>; a thumbnail is decorative and shows only the answer area.
+ */
 export function Frame({typeTitle, kind = 'question', alt, height, bodyTop = 0, thumbnail, caption, children}: FrameProps): ReactNode {
-  if (thumbnail) {
-    const top = Math.max(0, bodyTop - 8);
-    const viewBox = `0 ${top} ${WIDTH} ${height - top}`;
-    // The inner svg clips to the answer area: a thumbnail letterboxed into a wider card would
-    // otherwise show the edge of the prompt above it.
-    return (
-      <svg className={styles.thumbnail} viewBox={viewBox} aria-hidden="true" focusable="false">
-        <svg x={0} y={top} width={WIDTH} height={height - top} viewBox={viewBox}>
+  const top = thumbnail ? Math.max(0, bodyTop - 8) : 0;
+  // Whole units, so the page's <img> gets integer width and height attributes.
+  const boxHeight = Math.ceil(height - top);
+  const viewBox = `0 ${top} ${WIDTH} ${boxHeight}`;
+  const defaultCaption = `${withArticle(typeTitle)}${kind ? ` ${kind}` : ''} as the student sees it, with example content.`;
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox={viewBox} width={WIDTH} height={boxHeight} data-caption={thumbnail ? undefined : (caption ?? defaultCaption)}>
+      {thumbnail ? (
+        // The inner svg clips to the answer area: a thumbnail letterboxed into a wider card would
+        // otherwise show the edge of the prompt above it.
+        <svg x={0} y={top} width={WIDTH} height={boxHeight} viewBox={viewBox}>
           {children}
         </svg>
-      </svg>
-    );
-  }
-  return (
-    <figure className={`question-drawing ${styles.figure}`} data-question-type={typeTitle}>
-      <svg className={styles.drawing} viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={alt}>
-        {children}
-      </svg>
-      <figcaption className={styles.caption}>
-        {caption ?? `${withArticle(typeTitle)}${kind ? ` ${kind}` : ''} as the student sees it, with example content.`}
-      </figcaption>
-    </figure>
+      ) : (
+        <>
+          <title>{alt}</title>
+          {children}
+        </>
+      )}
+    </svg>
   );
 }
 

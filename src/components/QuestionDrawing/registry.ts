@@ -1,6 +1,7 @@
 /**
- * Every question type's drawing, by slug. The index page's thumbnails come from here; a
- * question-type page imports its own drawing directly, so it ships only that one.
+ * Every question type's drawing, by slug. Only the build reads this: the question-drawings loader
+ * (src/plugins/question-drawings) renders a page's <QuestionDrawing type="…" /> and the index
+ * page's thumbnails from it, to SVG files.
  */
 import type {ComponentType} from 'react';
 import type {DrawingProps} from './parts';

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {QUESTION_TYPE_GROUPS, questionTypeDocId} from '@site/src/data/questionTypes';
-import {QUESTION_DRAWINGS} from '@site/src/components/QuestionDrawing/registry';
+import {QUESTION_DRAWING_THUMBNAILS} from '@site/src/components/QuestionDrawing/thumbnails';
 import styles from './styles.module.css';
 
 const groupId = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -26,11 +26,12 @@ export default function QuestionTypeIndex(): ReactNode {
           <p>{group.description}</p>
           <ul className={styles.grid}>
             {group.types.map((questionType) => {
-              const Drawing = QUESTION_DRAWINGS[questionType.slug];
+              const thumbnail = QUESTION_DRAWING_THUMBNAILS[questionType.slug];
               return (
                 <li key={questionType.slug} className={styles.card}>
                   <div className={styles.thumbnail}>
-                    <Drawing thumbnail />
+                    {/* Decorative: the link below names the type. */}
+                    <img src={thumbnail.src} width={thumbnail.width} height={thumbnail.height} alt="" loading="lazy" decoding="async" />
                   </div>
                   <Link to={`/${questionTypeDocId(questionType.slug)}`} className={styles.title}>
                     {questionType.title}
