@@ -4,7 +4,7 @@
  * the accessibility statement.
  */
 import type {Page} from '@playwright/test';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, recordScripts, test} from './fixtures';
 
 const DESKTOP = {width: 1280, height: 800};
 const GUIDE = '/campfire/classrooms/roster';
@@ -78,14 +78,29 @@ test.describe('page feedback', () => {
       ['event', 'page_feedback_reason', {helpful: 'yes', reason: 'good_examples', page_path: GUIDE}],
     ]);
 
-    // Remembered for this page, not for others.
+    // Remembered for this page, not for others: shown once the question's code has loaded, on the
+    // reader's first activity (a scroll here).
     await gotoHydrated(page, GUIDE);
+    await page.mouse.wheel(0, 200);
     await expect(page.getByText('You told us this page was helpful.')).toBeVisible();
     await expect(page.getByRole('group', {name: 'Was this page helpful?'})).toHaveCount(0);
     await gotoHydrated(page, '/campfire/classrooms/create-classrooms');
     await expect(page.getByRole('group', {name: 'Was this page helpful?'})).toBeVisible();
   });
 
+  test("its code loads on the reader's first activity, not with the page", async ({page}) => {
+    const scriptsContain = recordScripts(page);
+    await gotoHydrated(page, GUIDE, {waitUntil: 'networkidle'});
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('group', {name: 'Was this page helpful?'})).toBeVisible(); // rendered by the server
+    expect(await scriptsContain('page_feedback')).toBe(false);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => scriptsContain('page_feedback')).toBe(true);
+  });
+
+  // The click lands before the question's code has loaded (a click is the reader's first activity
+  // here), and is replayed once it has.
   test('No offers its own reasons; skipping the reason still counts the vote once', async ({page}) => {
     await gotoHydrated(page, '/developers/api/create-exam-session'); // API pages end with the question too
     await page.getByRole('group', {name: 'Was this page helpful?'}).getByRole('button', {name: 'No'}).click();
