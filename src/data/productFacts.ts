@@ -65,7 +65,8 @@
  * Response, up to their Scoring Configuration). The pages state no defaults, limits or counts; these remain:
  * - Shared: `+Item` under Items in the left-hand menu, `Preview` and `Save`; the Text field with Insert drop-down,
  *   Insert blank and Insert gap; `+Option`-style add buttons; Rationale; Accessible label; Stimulus and Item Browser
- *   added with `+Question`; the Rich Content Editor's equation tool and media button.
+ *   added with `+Question`; the Rich Content Editor's equation tool and media button; the **Points** label on Custom
+ *   Scoring (the published pages say "point value").
  * - Choice and text entry fields: Option, Shuffle options, Minimum/Maximum selections, Selection unit, Mark
  *   selectable, Set key; Accepted answer, Case sensitive, Ignore extra spaces/punctuation/accents, Character limit,
  *   Expected length; Table Entry's Rows, Columns, Header row/column, Cell type, Input type, Tolerance, Decimal
