@@ -61,10 +61,50 @@
  * - Settings tabs, bank defaults and access, apps, account, workspace switching, Supersearch, content filters,
  *   collections, passages and media screens: the published Studio pages cover operations, item metadata and
  *   two question types only, so every other click path and field is the team's description to check.
- * Question-type pages (owned by the question-type pages' own data, src/data/questionTypes.ts)
- * - Per-type limits such as recording length (15 s to 10 min on Audio Response), the number of sources
- *   (up to 10 on Item Browser), blanks, gaps, tiles, rows and columns, file sizes, character limits, and
- *   defaults such as "1 point by default"; the "Scoring mode" wording there is the Scoring Rule.
+ * Question-type pages (docs/studio/items/question-types/; the published help shows only Extended Text and Audio
+ * Response, up to their Scoring Configuration). The pages state no defaults, limits or counts; these remain:
+ * - Shared: `+Item` under Items in the left-hand menu, `Preview` and `Save`; the Text field with Insert drop-down,
+ *   Insert blank and Insert gap; `+Option`-style add buttons; Rationale; Accessible label; Stimulus and Item Browser
+ *   added with `+Question`; the Rich Content Editor's equation tool and media button; the **Points** label on Custom
+ *   Scoring (the published pages say "point value").
+ * - Choice and text entry fields: Option, Shuffle options, Minimum/Maximum selections, Selection unit, Mark
+ *   selectable, Set key; Accepted answer, Case sensitive, Ignore extra spaces/punctuation/accents, Character limit,
+ *   Expected length; Table Entry's Rows, Columns, Header row/column, Cell type, Input type, Tolerance, Decimal
+ *   separator, Table caption.
+ * - Matching and ordering fields: Stems, Responses, Correct response, Rendering (Drag and drop, Drop-down), Shuffle
+ *   stems/responses/rows/tiles/pool, Reuse responses; Columns, Rows, Row heading, Answer key, Selections per row; Pool,
+ *   Use limit, `+Pair`, Number of pair boxes; Word bank, Tiles, Correct tile, `+Alternative`, Tile use; Order
+ *   Sequence's Items list, Orientation, Starting order (Shuffled, Fixed).
+ * - Graphic fields: Background Image, Alt Text, the Rectangle/Circle/Polygon tools, Label, Correct, Minimum/Maximum
+ *   Selections, Correct Order, Include in Sequence, Require Complete Sequence, Set Correct Answer, Connections
+ *   Allowed, Minimum/Maximum Connections, Add Target, Add Label, Use Count, Accepted Labels, Shuffle Labels; Select
+ *   Point's Image/Blank Plane, Width, Height, Grid, Grid Spacing, Tolerance, One Point per Area, Minimum/Maximum
+ *   Points, Snap to Grid.
+ * - Math and graphing fields: Math Entry's Response Template, Correct Answer, Validation Method (Equivalent value,
+ *   Equivalent expression, Exact form), form checks (Simplified, Factored, Expanded, Mixed Number), Tolerance,
+ *   `+Answer`, Keypad Layout, Allow Keyboard Input, Units; the axis, tick, snap, tolerance and tool settings of
+ *   Number Line, Slider, Cartesian Graph and Cartesian Inequality (Hide Labels, Maximum Objects, Maximum Boundaries,
+ *   Match Object Type, Show Grid, Start Position, Show Value); Bar Chart, Line Chart and Dot Plot's categories and
+ *   labels, axis titles and intervals, Initial Height/Value/Dots, Locked, Correct Height/Value, Allow Adding Bars,
+ *   Orientation, Show Value Labels, Show Point Values, Line Style, Initial Layout, Axis Type, Maximum Dots per Column; the fraction models' Rows/Columns, Number of Models/Bars/Circles, Parts per Bar,
+ *   Slices per Circle, Let Students Partition with its maximums, Show Fraction Readout, part/slice labels, Bar Label,
+ *   Fill Wholes First, Answer Type (Fraction value, Exact fraction, Exact cells/parts/slices), Required Partition,
+ *   Separate Key per Model/Bar/Circle.
+ * - Media and shared-content fields: Drawing's Background (blank, grid, image), tools, colours and canvas size; File
+ *   Upload's Allowed file types, Maximum file size, Maximum number of files; the response-area options of Extended
+ *   Text and the recorder options of Audio Response (described without names); Stimulus's Heading, Content, Long
+ *   description, Layout (Stacked, Side by side); Item Browser's `+Source`, Title, `Use passage`, Navigation (Tabs,
+ *   Next/Previous).
+ * - Keyboard and device behaviour: that every type can be answered with the keyboard alone and what screen readers
+ *   announce; tap-to-place on the drag-and-drop types; Inline Choice menus opening the device's picker; Stimulus
+ *   stacking on phones; Math Entry's on-screen keypad; what Read aloud reads on each type.
+ * - Scoring details: what earns one share under Partial credit on each type, that an empty part counts as incorrect,
+ *   which types take a Penalty and that a score never goes below 0; points per accepted answer (Short Text, Inline
+ *   Text Entry, Math Entry, which takes the highest match); Order Sequence's and Graphic Order's position or
+ *   adjacent-pair shares; Number Line's Score Endpoints Separately, Slider's Partial Credit Band, Cartesian
+ *   Inequality's Component Weights, Dot Plot's Score Only Columns with Data, the fraction models' Partition Weight;
+ *   how Cartesian Graph compares objects; that a rubric's highest total sets the maximum of a teacher-scored
+ *   question; that locked bars, points and columns are not scored.
  */
 import {CAMPFIRE_ROLES, STUDIO_ROLES} from './roles';
 import {STATUSES} from './statuses';
