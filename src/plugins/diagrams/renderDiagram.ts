@@ -107,7 +107,13 @@ function isElement(node: ElementContent | HastRoot['children'][number]): node is
   return node.type === 'element';
 }
 
-/** Element children only, without the whitespace between them; drops <style> and data-* attributes. */
+/** Coordinates and lengths, which the renderer writes to four decimals: a tenth of a unit is exact enough to see. */
+const GEOMETRY = new Set(['x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'width', 'height', 'd', 'points', 'transform']);
+
+/**
+ * Element children only, without the whitespace between them; drops <style> and data-* attributes
+ * and rounds geometry to a tenth (the diagram is part of the page's JavaScript too).
+ */
 function tidy(element: Element, idPrefix: string): void {
   element.children = element.children.filter((child) => {
     if (child.type === 'text') {
@@ -118,6 +124,8 @@ function tidy(element: Element, idPrefix: string): void {
   for (const [name, value] of Object.entries(element.properties)) {
     if (/^data[A-Z]/.test(name)) {
       delete element.properties[name];
+    } else if (GEOMETRY.has(name) && typeof value === 'string') {
+      element.properties[name] = value.replace(/-?\d+\.\d{2,}/g, (number) => String(Math.round(Number(number) * 10) / 10));
     } else if (name === 'id') {
       element.properties.id = `${idPrefix}-${String(value)}`;
     } else if (typeof value === 'string' && value.includes('url(#')) {
