@@ -119,6 +119,30 @@ async function measureCopy(label, dir, timed, browser, port) {
   return {label, pages, ...build, secondsPerPage: build.seconds / pages, mibPerPage: build.peakMiB / pages, searchIndex: searchIndexFiles(buildDir), firstSearchBytes: session.searchBytes};
 }
 
+export const FIRST_SEARCH_BUDGET_BYTES = 200 * 1024;
+
+/** The growth budgets: build time and memory per page do not grow, and a first search stays small. */
+export function growthChecks(today, grown) {
+  const kB = (bytes) => (bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(1)} kB`);
+  return [
+    {
+      budget: 'build time per page does not grow',
+      measured: `${(today.secondsPerPage * 1000).toFixed(0)} ms, then ${(grown.secondsPerPage * 1000).toFixed(0)} ms`,
+      met: grown.secondsPerPage <= today.secondsPerPage,
+    },
+    {
+      budget: 'peak memory per page does not grow',
+      measured: `${today.mibPerPage.toFixed(2)} MiB, then ${grown.mibPerPage.toFixed(2)} MiB`,
+      met: grown.mibPerPage <= today.mibPerPage,
+    },
+    ...[today, grown].map((row) => ({
+      budget: `${row.label}: a first search downloads at most ${kB(FIRST_SEARCH_BUDGET_BYTES)}`,
+      measured: kB(row.firstSearchBytes),
+      met: row.firstSearchBytes !== null && row.firstSearchBytes <= FIRST_SEARCH_BUDGET_BYTES,
+    })),
+  ];
+}
+
 export async function measureGrowth(timed, port) {
   const today = copySite('today');
   const grown = copySite('grown');
@@ -135,8 +159,10 @@ export async function measureGrowth(timed, port) {
           `| ${row.label} | ${row.pages} | ${row.seconds} | ${row.peakMiB} | ${(row.secondsPerPage * 1000).toFixed(0)} | ${row.mibPerPage.toFixed(2)} | ${row.searchIndex} | ${row.firstSearchBytes === null ? 'n/a' : (row.firstSearchBytes / 1024).toFixed(1)} |`,
       ),
     ];
+    const checks = growthChecks(rows[0], rows[1]);
+    lines.push('', '| budget | measured | met |', '| --- | --- | :---: |', ...checks.map((check) => `| ${check.budget} | ${check.measured} | ${check.met ? 'yes' : 'no'} |`));
     mkdirSync(path.join(SITE_DIR, 'bench-results'), {recursive: true});
-    writeFileSync(path.join(SITE_DIR, 'bench-results/growth.json'), `${JSON.stringify({date: new Date().toISOString(), growthFactor: GROWTH_FACTOR, added, rows}, null, 2)}\n`);
+    writeFileSync(path.join(SITE_DIR, 'bench-results/growth.json'), `${JSON.stringify({date: new Date().toISOString(), growthFactor: GROWTH_FACTOR, added, rows, budgets: checks}, null, 2)}\n`);
     return lines.join('\n');
   } finally {
     await browser.close();

@@ -40,3 +40,12 @@ test('a synthetic guide has front matter, sections, a table and a code block', a
   expect(page.match(/^```json title=/gm)).toHaveLength(3);
   expect(syntheticGuide(43)).not.toBe(page);
 });
+
+test('growth budgets: cost per page must not grow and a first search stays at most 200 kB', async () => {
+  const {growthChecks} = await import('../../scripts/bench/growth.mjs');
+  const row = (label: string, secondsPerPage: number, mibPerPage: number, firstSearchBytes: number | null) => ({label, secondsPerPage, mibPerPage, firstSearchBytes});
+  const met = (today: ReturnType<typeof row>, grown: ReturnType<typeof row>) => growthChecks(today, grown).map((check: {met: boolean}) => check.met);
+  expect(met(row('today', 0.2, 8, 150_000), row('10x', 0.1, 2, 160_000))).toEqual([true, true, true, true]);
+  expect(met(row('today', 0.2, 8, 150_000), row('10x', 0.3, 9, 210 * 1024))).toEqual([false, false, true, false]);
+  expect(met(row('today', 0.2, 8, null), row('10x', 0.2, 8, 150_000))).toEqual([true, true, false, true]);
+});
