@@ -63,7 +63,8 @@
  *   two question types only, so every other click path and field is the team's description to check.
  * Question-type pages (docs/studio/items/question-types/; the published help shows only Extended Text and Audio
  * Response, up to their Scoring Configuration). The pages state no defaults, limits or counts; these remain:
- * - Shared: `+Item` under Items in the left-hand menu, `Preview` and `Save`; the Text field with Insert drop-down,
+ * - Shared: that a question's type cannot be changed once the question exists (the index page says so);
+ *   `+Item` under Items in the left-hand menu, `Preview` and `Save`; the Text field with Insert drop-down,
  *   Insert blank and Insert gap; `+Option`-style add buttons; Rationale; Accessible label; Stimulus and Item Browser
  *   added with `+Question`; the Rich Content Editor's equation tool and media button; the **Points** label on Custom
  *   Scoring (the published pages say "point value").
