@@ -119,10 +119,11 @@ async function open(page, action) {
 
 /**
  * Types the word where the site's search takes it: Ctrl-K focuses the navbar search box; a page
- * whose own search box is in its content (the search page) names it as `searchBox`.
+ * whose own search box is in its content (the search page) names it as `searchBox`, and with
+ * `submitSearch` the word is submitted with Enter (the search page searches on submit).
  * @returns {Promise<boolean>} whether a search box took the word
  */
-async function firstSearch(page, searchBox) {
+async function firstSearch(page, searchBox, submit) {
   if (searchBox) {
     await page.locator(searchBox).first().click({timeout: STEP_TIMEOUT});
   } else {
@@ -133,11 +134,14 @@ async function firstSearch(page, searchBox) {
     return false;
   }
   await page.keyboard.type(SEARCH_WORD, {delay: 150});
+  if (submit) {
+    await page.keyboard.press('Enter');
+  }
   return true;
 }
 
 /**
- * @param session {{type: string, route: string, open?: object, searchBox?: string, search?: boolean}}
+ * @param session {{type: string, route: string, open?: object, searchBox?: string, submitSearch?: boolean, search?: boolean}}
  */
 export async function readerSession(browser, origin, session) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: false});
@@ -166,7 +170,7 @@ export async function readerSession(browser, origin, session) {
     await settle(page, inflight);
   }
   step = 'search';
-  const searched = session.search === false ? false : await firstSearch(page, session.searchBox);
+  const searched = session.search === false ? false : await firstSearch(page, session.searchBox, session.submitSearch);
   await settle(page, inflight);
   const observed = await page.evaluate(() => window.__readerSession());
   // INP is the longest interaction while a page has fewer than 50 of them, as here.

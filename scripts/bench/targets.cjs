@@ -57,8 +57,9 @@ const READER_SESSIONS = [
   {type: 'diagram page', route: '/developers/', open: {focus: '.diagram__scroll', key: 'ArrowRight'}},
   {type: 'API operation', route: '/developers/api/create-exam-session', open: {click: '[role="tab"][aria-selected="false"]'}},
   {type: 'blog post', route: '/blog/welcome', open: OPEN_MENU},
-  // The search page's own box (adapt the selector if the search page changes).
-  {type: 'search page', route: '/search', searchBox: 'input[type="search"], main input'},
+  // The search page's own box, in the page's main content (the navbar has a search box too); the
+  // page searches when the query is submitted, and its results arrive after the key press.
+  {type: 'search page', route: '/search', searchBox: 'main input[type="search"]', submitSearch: true},
 ];
 // The stock site has no search.
 const STOCK_SESSIONS = [
