@@ -9,6 +9,7 @@
  * readerSession.mjs), so they follow the search implementation without change here;
  * `searchIndexFiles` only says which index the build carries.
  */
+import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, mkdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
@@ -26,10 +27,24 @@ const GROWTH_FACTOR = Number(process.env.GROWTH_FACTOR ?? 10);
 const SPEC = 'openapi/campfire-learning.yaml';
 const SKIPPED = new Set(['node_modules', 'build', '.docusaurus', 'bench-results', 'test-results', 'playwright-report', 'build-e2e-fixtures', '.git']);
 
+/**
+ * Commits the copy's files to a repository of its own: the build reads each page's last-updated date
+ * from git (showLastUpdateTime) and fails outside a worktree, and reading it is part of a build's cost.
+ */
+function commitAll(dir, message) {
+  const git = (...args) => execFileSync('git', ['-c', 'user.name=Growth bench', '-c', 'user.email=bench@example.com', ...args], {cwd: dir, stdio: 'ignore'});
+  if (!existsSync(path.join(dir, '.git'))) {
+    git('init', '-q');
+  }
+  git('add', '-A');
+  git('commit', '-q', '-m', message);
+}
+
 function copySite(name) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `campfire-${name}-`));
   cpSync(SITE_DIR, dir, {recursive: true, filter: (source) => !SKIPPED.has(path.relative(SITE_DIR, source).split(path.sep)[0])});
   symlinkSync(path.join(SITE_DIR, 'node_modules'), path.join(dir, 'node_modules'));
+  commitAll(dir, 'Copy of the site');
   return dir;
 }
 
@@ -93,6 +108,7 @@ function grow(dir) {
   const specPath = path.join(dir, SPEC);
   const {spec, added} = grownSpec(yaml.load(readFileSync(specPath, 'utf8')), GROWTH_FACTOR - 1);
   writeFileSync(specPath, yaml.dump(spec, {lineWidth: -1, noRefs: true}));
+  commitAll(dir, 'Synthetic guides and API operations');
   return {addedGuides, addedOperations: added};
 }
 
