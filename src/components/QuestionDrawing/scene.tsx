@@ -3,7 +3,7 @@
  * Sun, a rain cloud, a mountain and the sea, and the hotspot regions an author would draw on it.
  */
 import type {ReactNode} from 'react';
-import {PAD, WIDTH, styles} from './parts';
+import {Frame, PAD, WIDTH, prompt, styles, type DrawingProps} from './parts';
 
 export const SCENE_HEIGHT = 170;
 const SCENE_WIDTH = WIDTH - 2 * PAD;
@@ -42,6 +42,36 @@ export function Scene({top, children}: {top: number; children?: ReactNode}): Rea
 }
 
 /** A hotspot outline; filled when the student has selected it. */
-export function HotspotShape({spot, selected}: {spot: Hotspot; selected?: boolean}): ReactNode {
+function HotspotShape({spot, selected}: {spot: Hotspot; selected?: boolean}): ReactNode {
   return <ellipse cx={spot.cx} cy={spot.cy} rx={spot.rx} ry={spot.ry} className={selected ? styles.washStrongOutline : styles.dashed} />;
+}
+
+export type SceneSpot = keyof typeof SCENE_HOTSPOTS;
+
+type SceneQuestionProps = DrawingProps & {
+  typeTitle: string;
+  /** The prompt above the picture. */
+  text: string;
+  alt: string;
+  /** The hotspot regions outlined on the picture, and those the student selected. */
+  hotspots: SceneSpot[];
+  selected?: SceneSpot[];
+  /** The student's marks, drawn over the hotspots in the picture's coordinates. */
+  children: ReactNode;
+};
+
+/** A graphic question about hotspots: the prompt over the picture with its regions, and the student's marks on top. */
+export function SceneQuestion({typeTitle, text, alt, hotspots, selected = [], children, ...frame}: SceneQuestionProps): ReactNode {
+  const top = prompt(text);
+  return (
+    <Frame {...frame} typeTitle={typeTitle} bodyTop={top.bottom} alt={alt} height={top.bottom + SCENE_HEIGHT + PAD}>
+      {top.nodes}
+      <Scene top={top.bottom}>
+        {hotspots.map((spot) => (
+          <HotspotShape key={spot} spot={SCENE_HOTSPOTS[spot]} selected={selected.includes(spot)} />
+        ))}
+        {children}
+      </Scene>
+    </Frame>
+  );
 }

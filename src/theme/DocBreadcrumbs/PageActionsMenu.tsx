@@ -23,6 +23,12 @@ type Props = {
 /** The prompt an assistant opens with: it names the twin, which the assistant can read. */
 const promptFor = (twinUrl: string) => `Read ${twinUrl} so I can ask you questions about it.`;
 
+/** The AI assistants a page opens in, each with the address of a new chat that takes a prompt as `q`. */
+const ASSISTANTS = [
+  {name: 'ChatGPT', newChatUrl: 'https://chatgpt.com/'},
+  {name: 'Claude', newChatUrl: 'https://claude.ai/new'},
+];
+
 async function copyTwin(twinPath: string): Promise<void> {
   const markdown = fetch(twinPath).then((response) => {
     if (!response.ok) throw new Error(`${twinPath}: ${response.status}`);
@@ -108,34 +114,22 @@ export default function PageActionsMenu({id, twinPath, isApiPage, initialFocus, 
           <span className={styles.itemHint}>This page as plain text</span>
         </a>
       </li>
-      <li role="none">
-        <a
-          role="menuitem"
-          tabIndex={-1}
-          className={styles.menuItem}
-          href={`https://chatgpt.com/?q=${prompt}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => onClose(false)}>
-          Open in ChatGPT
-          {newTab}
-          <span className={styles.itemHint}>Ask questions about this page</span>
-        </a>
-      </li>
-      <li role="none">
-        <a
-          role="menuitem"
-          tabIndex={-1}
-          className={styles.menuItem}
-          href={`https://claude.ai/new?q=${prompt}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => onClose(false)}>
-          Open in Claude
-          {newTab}
-          <span className={styles.itemHint}>Ask questions about this page</span>
-        </a>
-      </li>
+      {ASSISTANTS.map(({name, newChatUrl}) => (
+        <li role="none" key={name}>
+          <a
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.menuItem}
+            href={`${newChatUrl}?q=${prompt}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => onClose(false)}>
+            Open in {name}
+            {newTab}
+            <span className={styles.itemHint}>Ask questions about this page</span>
+          </a>
+        </li>
+      ))}
       {isApiPage && (
         <li role="none">
           <a role="menuitem" tabIndex={-1} className={styles.menuItem} href={OPENAPI_DOWNLOAD_PATH} download onClick={() => onClose(false)}>

@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
-import {Frame, PAD, prompt, styles, type DrawingProps} from '../parts';
-import {HotspotShape, SCENE_HEIGHT, SCENE_HOTSPOTS, Scene} from '../scene';
+import {styles, type DrawingProps} from '../parts';
+import {SCENE_HOTSPOTS, SceneQuestion, type SceneSpot} from '../scene';
 
-type Spot = keyof typeof SCENE_HOTSPOTS;
-type Props = DrawingProps & {prompt?: string; hotspots?: Spot[]; /** Connections the student has drawn between hotspots. */ connections?: [Spot, Spot][]};
+type Props = DrawingProps & {prompt?: string; hotspots?: SceneSpot[]; /** Connections the student has drawn between hotspots. */ connections?: [SceneSpot, SceneSpot][]};
 
 /** A picture with hotspots joined by the lines the student drew between them. */
 export default function GraphicAssociate({
@@ -15,29 +14,22 @@ export default function GraphicAssociate({
   ],
   ...frame
 }: Props): ReactNode {
-  const top = prompt(text);
   return (
-    <Frame
+    <SceneQuestion
       {...frame}
+      text={text}
       typeTitle="Graphic Associate"
-      bodyTop={top.bottom}
       alt={`A Graphic Associate question: "${text}" A picture of the water cycle with ${hotspots.length} hotspots. The student has drawn lines joining ${connections
         .map(([from, to]) => `${SCENE_HOTSPOTS[from].name} to ${SCENE_HOTSPOTS[to].name}`)
         .join(' and ')}.`}
-      height={top.bottom + SCENE_HEIGHT + PAD}>
-      {top.nodes}
-      <Scene top={top.bottom}>
-        {hotspots.map((spot) => (
-          <HotspotShape key={spot} spot={SCENE_HOTSPOTS[spot]} />
-        ))}
-        {connections.map(([from, to]) => (
-          <g key={`${from}-${to}`}>
-            <line x1={SCENE_HOTSPOTS[from].cx} y1={SCENE_HOTSPOTS[from].cy} x2={SCENE_HOTSPOTS[to].cx} y2={SCENE_HOTSPOTS[to].cy} className={styles.accentStroke} />
-            <circle cx={SCENE_HOTSPOTS[from].cx} cy={SCENE_HOTSPOTS[from].cy} r={5} className={styles.accent} />
-            <circle cx={SCENE_HOTSPOTS[to].cx} cy={SCENE_HOTSPOTS[to].cy} r={5} className={styles.accent} />
-          </g>
-        ))}
-      </Scene>
-    </Frame>
+      hotspots={hotspots}>
+      {connections.map(([from, to]) => (
+        <g key={`${from}-${to}`}>
+          <line x1={SCENE_HOTSPOTS[from].cx} y1={SCENE_HOTSPOTS[from].cy} x2={SCENE_HOTSPOTS[to].cx} y2={SCENE_HOTSPOTS[to].cy} className={styles.accentStroke} />
+          <circle cx={SCENE_HOTSPOTS[from].cx} cy={SCENE_HOTSPOTS[from].cy} r={5} className={styles.accent} />
+          <circle cx={SCENE_HOTSPOTS[to].cx} cy={SCENE_HOTSPOTS[to].cy} r={5} className={styles.accent} />
+        </g>
+      ))}
+    </SceneQuestion>
   );
 }

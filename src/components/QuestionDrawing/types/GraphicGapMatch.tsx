@@ -1,13 +1,12 @@
 import type {ReactNode} from 'react';
 import {Chip, Frame, PAD, chipRow, chipWidth, prompt, styles, type DrawingProps} from '../parts';
-import {SCENE_HEIGHT, SCENE_HOTSPOTS, Scene} from '../scene';
+import {SCENE_HEIGHT, SCENE_HOTSPOTS, Scene, type SceneSpot} from '../scene';
 
-type Spot = keyof typeof SCENE_HOTSPOTS;
 type Props = DrawingProps & {
   prompt?: string;
   labels?: string[];
   /** Drop targets on the picture and the label the student dropped on each ('' for empty). */
-  targets?: [Spot, string][];
+  targets?: [SceneSpot, string][];
 };
 
 /** A picture with drop targets, some holding labels dragged from the row below. */

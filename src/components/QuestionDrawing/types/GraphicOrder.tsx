@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
-import {Frame, PAD, Text, prompt, styles, type DrawingProps} from '../parts';
-import {HotspotShape, SCENE_HEIGHT, SCENE_HOTSPOTS, Scene} from '../scene';
+import {Text, styles, type DrawingProps} from '../parts';
+import {SCENE_HOTSPOTS, SceneQuestion, type SceneSpot} from '../scene';
 
-type Spot = keyof typeof SCENE_HOTSPOTS;
-type Props = DrawingProps & {prompt?: string; hotspots?: Spot[]; /** The hotspots in the order the student numbered them. */ order?: Spot[]};
+type Props = DrawingProps & {prompt?: string; hotspots?: SceneSpot[]; /** The hotspots in the order the student numbered them. */ order?: SceneSpot[]};
 
 /** A picture whose hotspots carry the numbers the student gave them, in sequence. */
 export default function GraphicOrder({
@@ -12,30 +11,23 @@ export default function GraphicOrder({
   order = ['sea', 'cloud', 'mountain'],
   ...frame
 }: Props): ReactNode {
-  const top = prompt(text);
   return (
-    <Frame
+    <SceneQuestion
       {...frame}
+      text={text}
       typeTitle="Graphic Order"
-      bodyTop={top.bottom}
       alt={`A Graphic Order question: "${text}" A picture of the water cycle with ${hotspots.length} hotspots. The student has numbered ${order
         .map((spot, index) => `${SCENE_HOTSPOTS[spot].name} ${index + 1}`)
         .join(', ')}.`}
-      height={top.bottom + SCENE_HEIGHT + PAD}>
-      {top.nodes}
-      <Scene top={top.bottom}>
-        {hotspots.map((spot) => (
-          <HotspotShape key={spot} spot={SCENE_HOTSPOTS[spot]} />
-        ))}
-        {order.map((spot, index) => (
-          <g key={spot}>
-            <circle cx={SCENE_HOTSPOTS[spot].cx} cy={SCENE_HOTSPOTS[spot].cy} r={11} className={styles.accent} />
-            <Text x={SCENE_HOTSPOTS[spot].cx} y={SCENE_HOTSPOTS[spot].cy + 4.5} anchor="middle" weight={700} className={styles.onAccent}>
-              {index + 1}
-            </Text>
-          </g>
-        ))}
-      </Scene>
-    </Frame>
+      hotspots={hotspots}>
+      {order.map((spot, index) => (
+        <g key={spot}>
+          <circle cx={SCENE_HOTSPOTS[spot].cx} cy={SCENE_HOTSPOTS[spot].cy} r={11} className={styles.accent} />
+          <Text x={SCENE_HOTSPOTS[spot].cx} y={SCENE_HOTSPOTS[spot].cy + 4.5} anchor="middle" weight={700} className={styles.onAccent}>
+            {index + 1}
+          </Text>
+        </g>
+      ))}
+    </SceneQuestion>
   );
 }
