@@ -99,6 +99,19 @@ test.describe('page feedback', () => {
     await expect.poll(() => scriptsContain('page_feedback')).toBe(true);
   });
 
+  test('a button that has keyboard focus when the code arrives keeps it', async ({page}) => {
+    await gotoHydrated(page, GUIDE);
+    // Focus set by script is not reader activity: the server's button has it while the code is not loaded.
+    await page.getByRole('group', {name: 'Was this page helpful?'}).getByRole('button', {name: 'No'}).focus();
+    const scriptsContain = recordScripts(page);
+    await page.mouse.wheel(0, 10);
+    await expect.poll(() => scriptsContain('page_feedback')).toBe(true);
+    // The live component replaced the server's markup, and focus moved to its own No button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section[aria-label="Page feedback"]') !== null && document.activeElement?.textContent)).toBe('No');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('group', {name: 'What was the main reason? (optional)'})).toBeVisible();
+  });
+
   // The click lands before the question's code has loaded (a click is the reader's first activity
   // here), and is replayed once it has.
   test('No offers its own reasons; skipping the reason still counts the vote once', async ({page}) => {
