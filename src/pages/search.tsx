@@ -27,7 +27,14 @@ const PAGE_SIZE = 10;
 
 type Selection = Record<string, string[]>;
 
-type Found = {query: string; results: PagefindResult[]; counts: PagefindFilterCounts; loaded: PagefindResultData[]};
+type Found = {
+  query: string;
+  results: PagefindResult[];
+  counts: PagefindFilterCounts;
+  loaded: PagefindResultData[];
+  /** After "Show more results": the index of the first new result, which takes focus. */
+  focusFrom?: number;
+};
 
 type Status = 'idle' | 'searching' | 'done' | 'unavailable';
 
@@ -89,7 +96,6 @@ export default function SearchPage(): ReactNode {
   const [found, setFound] = useState<Found | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const firstNewResult = useRef<HTMLAnchorElement>(null);
-  const [focusFrom, setFocusFrom] = useState<number | null>(null);
 
   useEffect(() => {
     const fromAddress = new URLSearchParams(location.search).get(QUERY_PARAM) ?? '';
@@ -122,20 +128,26 @@ export default function SearchPage(): ReactNode {
 
   // After "Show more results", focus moves to the first of the new results.
   useEffect(() => {
-    if (focusFrom !== null) {
+    if (found?.focusFrom !== undefined) {
       firstNewResult.current?.focus();
-      setFocusFrom(null);
     }
-  }, [focusFrom]);
+  }, [found]);
 
+  // A second click while the next page of results downloads must not load that page twice.
+  const loadingMore = useRef(false);
   const loadMore = async () => {
-    if (!found) {
+    if (!found || loadingMore.current) {
       return;
     }
-    const from = found.loaded.length;
-    const more = await Promise.all(found.results.slice(from, from + PAGE_SIZE).map((result) => result.data()));
-    setFound({...found, loaded: [...found.loaded, ...more]});
-    setFocusFrom(from);
+    loadingMore.current = true;
+    try {
+      const from = found.loaded.length;
+      const more = await Promise.all(found.results.slice(from, from + PAGE_SIZE).map((result) => result.data()));
+      // A new search may have replaced these results meanwhile; then the extra page is dropped.
+      setFound((current) => (current === found ? {...found, loaded: [...found.loaded, ...more], focusFrom: from} : current));
+    } finally {
+      loadingMore.current = false;
+    }
   };
 
   const submit = (event: FormEvent) => {
@@ -185,7 +197,7 @@ export default function SearchPage(): ReactNode {
                   return (
                     <li key={data.url} className={styles.result}>
                       <Heading as="h2" className={styles.resultTitle}>
-                        <Link to={resultHref(data, found.query)} ref={index === focusFrom ? firstNewResult : undefined}>
+                        <Link to={resultHref(data, found.query)} ref={index === found.focusFrom ? firstNewResult : undefined}>
                           {resultTitle(data)}
                         </Link>
                       </Heading>

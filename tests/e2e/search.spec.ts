@@ -187,7 +187,11 @@ test.describe('search page', () => {
     expect(count).toBeGreaterThan(10); // more than one page of results, so "Show more" is tested too
     const more = page.getByRole('button', {name: /Show more results/});
     while (await more.isVisible()) {
+      const label = (await more.textContent())!;
       await more.click();
+      // The button keeps its label until the next results arrive; clicking it again before then
+      // races the button's removal after the last page.
+      await expect(page.getByRole('button', {name: label, exact: true})).toHaveCount(0);
     }
     const routes = await searchPageResults(page);
     expect(routes).toHaveLength(count);
