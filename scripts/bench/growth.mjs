@@ -80,8 +80,6 @@ export function grownSpec(spec, copies) {
   const paths = {...spec.paths};
   let added = 0;
   for (let copy = 1; copy <= copies; copy += 1) {
-    // A letter, not a number: src/sidebars/apiOperations.ts's kebabCase keeps "Copy1" as one word, the OpenAPI plugin splits it.
-    const copyName = `Copy${String.fromCharCode(64 + copy)}`;
     for (const [route, operations] of Object.entries(spec.paths)) {
       paths[`/synthetic/${copy}${route}`] = Object.fromEntries(
         Object.entries(operations).map(([method, operation]) => {
@@ -89,7 +87,7 @@ export function grownSpec(spec, copies) {
             return [method, operation];
           }
           added += 1;
-          return [method, {...operation, operationId: `${operation.operationId}${copyName}`, summary: `${operation.summary} (synthetic ${copy})`}];
+          return [method, {...operation, operationId: `${operation.operationId}Copy${copy}`, summary: `${operation.summary} (synthetic ${copy})`}];
         }),
       );
     }

@@ -27,7 +27,7 @@ test('growth mode copies every API operation under new paths with unique operati
   );
   expect(operationIds).toHaveLength(30);
   expect(new Set(operationIds).size).toBe(30);
-  expect(grown.paths['/synthetic/9/exams/{id}']).toMatchObject({parameters: [{name: 'id', in: 'path'}], get: {operationId: 'getExamCopyI'}});
+  expect(grown.paths['/synthetic/9/exams/{id}']).toMatchObject({parameters: [{name: 'id', in: 'path'}], get: {operationId: 'getExamCopy9'}});
   expect(spec.paths).not.toHaveProperty('/synthetic/1/exams'); // the original is left as it was
 });
 

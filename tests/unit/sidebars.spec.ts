@@ -1,8 +1,10 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
 import {expect, test} from '@playwright/test';
 import sidebars from '../../sidebars';
 import apiSidebars from '../../src/sidebars/api';
-import {readApiOperations} from '../../src/sidebars/apiOperations';
+import {OPENAPI_SPEC_PATH, kebabCase, readApiOperations} from '../../src/sidebars/apiOperations';
 import type {SidebarItemConfig} from '../../src/sidebars/developers';
 import {docPath} from '../../src/sidebars/docPaths';
 import {QUESTION_TYPE_GROUPS} from '../../src/data/questionTypes';
@@ -99,4 +101,17 @@ test('the API reference sidebar mirrors the developers sidebar', () => {
   expect(asTargets(mirror, (leaf) => (leaf.kind === 'doc' ? `/developers/api/${leaf.target}` : leaf.target))).toEqual(
     asTargets(mainLeaves.developers, (leaf) => (leaf.kind === 'doc' ? docPath(leaf.target) : leaf.target)),
   );
+});
+
+test('API page slugs follow the OpenAPI plugin’s own kebabCase, digits included', () => {
+  // The plugin names each page with lodash's kebabCase; resolve the copy the plugin itself loads.
+  const pluginDir = path.dirname(require.resolve('docusaurus-plugin-openapi-docs/package.json'));
+  const pluginKebabCase: (value: string) => string = require(require.resolve('lodash/kebabCase', {paths: [pluginDir]}));
+  const specification = yaml.load(readFileSync(OPENAPI_SPEC_PATH, 'utf8')) as {paths: Record<string, Record<string, {operationId?: string}>>};
+  const operationIds = Object.values(specification.paths).flatMap((pathItem) => Object.values(pathItem).flatMap((operation) => operation?.operationId ?? []));
+  expect(operationIds.length).toBeGreaterThan(10);
+  const ids = [...operationIds, 'Copy1', 'v2Api', 'getHTTPResponse', 'API2Go', 'abc123def', 'XMLHttp2Request'];
+  for (const id of ids) {
+    expect(kebabCase(id), id).toBe(pluginKebabCase(id));
+  }
 });
