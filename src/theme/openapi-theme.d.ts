@@ -77,3 +77,32 @@ declare module '@theme/SchemaItem' {
   const SchemaItem: ComponentType<Record<string, unknown>>;
   export default SchemaItem;
 }
+
+// The tab components this site wraps so that their panels print under their labels.
+declare module '@theme-original/ApiTabs' {
+  import type {ComponentType, ReactNode} from 'react';
+
+  const ApiTabs: ComponentType<{children?: ReactNode}>;
+  export default ApiTabs;
+}
+
+declare module '@theme-original/SchemaTabs' {
+  import type {ComponentType, ReactNode} from 'react';
+
+  const SchemaTabs: ComponentType<{children?: ReactNode}>;
+  export default SchemaTabs;
+}
+
+declare module '@theme-original/MimeTabs' {
+  import type {ComponentType, ReactNode} from 'react';
+
+  const MimeTabs: ComponentType<{children?: ReactNode}>;
+  export default MimeTabs;
+}
+
+declare module '@theme-original/DiscriminatorTabs' {
+  import type {ComponentType, ReactNode} from 'react';
+
+  const DiscriminatorTabs: ComponentType<{children?: ReactNode}>;
+  export default DiscriminatorTabs;
+}

@@ -75,6 +75,15 @@ test('an API operation is indexed with its summary, path, parameters and fields,
   expect(content).not.toContain('Copyright');
 });
 
+test('every tab panel is indexed, without its print-only label', () => {
+  // The roster guide's two tabs, "Manual" and "Upload CSV", and the text that follows them.
+  const {content} = index.get('/campfire/classrooms/roster')!;
+  expect(content).toContain('a few students or a mid-term arrival');
+  expect(content).toContain('add a whole class at once');
+  expect(content).toContain('The template has the same columns as the manual form');
+  expect(content).not.toMatch(/\bManual\. Use this/);
+});
+
 test('guide pages are indexed without the page around them', () => {
   const {content} = index.get('/campfire/classrooms/roster')!;
   expect(content).toMatch(/^Manage the Roster\./);

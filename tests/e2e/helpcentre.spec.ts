@@ -190,6 +190,24 @@ test.describe('printing', () => {
     expect(pages).toBeLessThanOrEqual(6);
   });
 
+  test('an API operation prints every response, schema, example and code sample under its label, and no buttons', async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/developers/api/rescore-exam-session');
+    await page.emulateMedia({media: 'print'});
+    await expect(page.locator('[role="tablist"]').first()).toBeHidden();
+    const panels = await page.locator('[role="tabpanel"]').all();
+    expect(panels.length).toBeGreaterThan(20);
+    for (const panel of panels) {
+      await expect(panel).toBeVisible();
+      await expect(panel.locator(':scope > .tab-print-label')).toBeVisible();
+    }
+    const labels = await page.locator('.tab-print-label').allTextContents();
+    for (const label of ['200', '400', '401', '403', '404', '429', '500', 'application/json', 'Schema', 'Example', 'cURL', 'Python requests']) {
+      expect(labels, label).toContain(label);
+    }
+    await expect(page.locator('main button:visible')).toHaveCount(0);
+  });
+
   test('diagrams and wide tables fit the printed page', async ({page}) => {
     await page.emulateMedia({media: 'print'});
     await gotoHydrated(page, '/developers/'); // the widest diagram and a five-column table

@@ -1,8 +1,8 @@
 /**
  * Remark plugin: marks what the print stylesheet (src/css/print.css) needs and CSS cannot find by
- * itself. Each <TabItem> starts with a print-only paragraph holding its label, since the tab
- * buttons are not printed and every panel prints one after the other; and a link whose text is
- * already its address is marked, so printing does not repeat the address after it.
+ * itself. Each <TabItem> starts with a print-only label (the markup of ./withPrintLabels.tsx's
+ * TabPrintLabel), since the tab buttons are not printed and every panel prints one after the other;
+ * and a link whose text is already its address is marked, so printing does not repeat the address.
  */
 type MdastNode = {
   type: string;
@@ -26,7 +26,7 @@ function annotate(node: MdastNode): void {
       node.children = [
         {
           type: 'mdxJsxFlowElement',
-          name: 'p',
+          name: 'div',
           attributes: [
             {type: 'mdxJsxAttribute', name: 'className', value: 'print-only tab-print-label'},
             {type: 'mdxJsxAttribute', name: 'data-pagefind-ignore', value: 'all'},

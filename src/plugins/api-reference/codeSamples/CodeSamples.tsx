@@ -7,6 +7,7 @@
 import {useId, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ServerMarkup} from '../../hydration/serverMarkup';
+import {TabPrintLabel} from '../../print-annotations/withPrintLabels';
 import type {CodeSample, LanguageTab} from './buildCodeSamples';
 import styles from './styles.module.css';
 
@@ -71,6 +72,7 @@ export default function CodeSamples({tabs, samples, onEditRequest, onIntentToEdi
       </div>
       {tabs.map((tab, index) => (
         <div key={tab.language} role="tabpanel" id={panelId(index)} aria-labelledby={tabId(index)} hidden={index !== selected} className={styles.panel}>
+          <TabPrintLabel>{sampleLabel(tab)}</TabPrintLabel>
           {samples ? (
             <pre tabIndex={0} className={styles.code}>
               <code className={`language-${tab.highlight}`}>{samples[index]!.highlighted}</code>
