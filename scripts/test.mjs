@@ -84,14 +84,26 @@ if (built) {
   prepareStockSite();
   stage('stock classic site build (the reference of the page-weight budgets)', 'npx', ['docusaurus', 'build', STOCK_DIR]);
 }
-/** A free local port, so a server left running elsewhere cannot collide with the tests. */
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
-      server.close(() => resolve(port));
-    });
+/** Whether a local port can be listened on now. */
+const canListen = (port) =>
+  new Promise((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/**
+ * A base port whose next five are free too (tests/e2e/ports.ts serves on E2E_PORT to E2E_PORT + 5), below
+ * the kernel's ephemeral range (32768 and up), where outgoing connections take ports at any moment.
+ */
+async function freePort() {
+  for (;;) {
+    const base = 20000 + Math.floor(Math.random() * 12000);
+    const free = await Promise.all([0, 1, 2, 3, 4, 5].map((offset) => canListen(base + offset)));
+    if (free.every(Boolean)) {
+      return base;
+    }
+  }
 }
 
 if (built && fixturesBuilt) {
