@@ -78,31 +78,11 @@ declare module '@theme/SchemaItem' {
   export default SchemaItem;
 }
 
-// The tab components this site wraps so that their panels print under their labels.
-declare module '@theme-original/ApiTabs' {
+// The tab components this site wraps (ApiTabs, SchemaTabs, MimeTabs, DiscriminatorTabs) so that their
+// panels print under their labels.
+declare module '@theme-original/*Tabs' {
   import type {ComponentType, ReactNode} from 'react';
 
-  const ApiTabs: ComponentType<{children?: ReactNode}>;
-  export default ApiTabs;
-}
-
-declare module '@theme-original/SchemaTabs' {
-  import type {ComponentType, ReactNode} from 'react';
-
-  const SchemaTabs: ComponentType<{children?: ReactNode}>;
-  export default SchemaTabs;
-}
-
-declare module '@theme-original/MimeTabs' {
-  import type {ComponentType, ReactNode} from 'react';
-
-  const MimeTabs: ComponentType<{children?: ReactNode}>;
-  export default MimeTabs;
-}
-
-declare module '@theme-original/DiscriminatorTabs' {
-  import type {ComponentType, ReactNode} from 'react';
-
-  const DiscriminatorTabs: ComponentType<{children?: ReactNode}>;
-  export default DiscriminatorTabs;
+  const Tabs: ComponentType<{children?: ReactNode}>;
+  export default Tabs;
 }
