@@ -146,3 +146,19 @@ export const VOCABULARY = {
     ...ACTIVITY_TYPES.flatMap((type) => [type.name, type.apiValue]),
   ],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * A number, limit, default or duration that a page states and no published page gives: each entry names the
+ * pages that state it and the words they use, so tests/unit/unsourcedFigures.spec.ts can tell it from an
+ * invented one, and so it can be checked against the product. Append one self-contained entry per detail.
+ */
+export type UnsourcedFigure = {
+  /** What the figure is, and why the page keeps it. */
+  detail: string;
+  /** Doc files (under docs/ or blog/) that state it. */
+  pages: readonly string[];
+  /** The words each page uses, as a reader reads them (no Markdown emphasis or code marks). */
+  statements: readonly string[];
+};
+
+export const UNSOURCED: UnsourcedFigure[] = [];

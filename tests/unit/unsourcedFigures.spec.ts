@@ -1,0 +1,168 @@
+import {readFileSync} from 'node:fs';
+import {expect, test} from '@playwright/test';
+import {listMdxFiles, splitFrontMatter} from '../../scripts/content-lint.cjs';
+import {PUBLISHED_FIGURES} from '../../src/data/publishedFigures';
+import {UNSOURCED, type UnsourcedFigure} from '../../src/data/productFacts';
+
+/**
+ * No invented numbers: every number, limit, default or duration a page states in its prose must be one the
+ * published site gives (src/data/publishedFigures.ts) or one listed in UNSOURCED (src/data/productFacts.ts) for
+ * that page. The patterns below find such statements; add one when a new way of stating a figure turns up.
+ */
+
+const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand';
+/** A number in digits ("25", "1,000", "0.5") or in words ("five"). Vague amounts ("several", "a few") are not figures. */
+const NUMBER = String.raw`(?:\d+(?:[.,]\d+)*|(?:${NUMBER_WORDS}))`;
+/** A number in digits other than 0: "adds 0 points" says a thing is not scored, it sets no figure. */
+const DIGITS = String.raw`(?:[1-9]\d*(?:[.,]\d+)*|0[.,]\d+)`;
+/** "5", "5 to 10", "five or six": a number or a range of them. */
+const AMOUNT = String.raw`${NUMBER}(?:\s?(?:to|or|-|–)\s?${NUMBER})?`;
+
+type Pattern = {kind: string; pattern: RegExp; /** An example's content may use it freely (a rubric worth 4 points). */ illustrative?: boolean};
+
+export const PATTERNS: Pattern[] = [
+  {kind: 'duration', pattern: new RegExp(String.raw`\b${AMOUNT}[\s-](?:second|minute|hour|day|week|month|year|ms|millisecond)s?\b`, 'gi')},
+  {kind: 'size', pattern: new RegExp(String.raw`\b${AMOUNT}\s?(?:KB|kB|MB|GB|MiB|GiB|bytes|characters)\b`, 'gi')},
+  {
+    kind: 'bound',
+    pattern: new RegExp(
+      String.raw`\b(?:up to|at most|at least|no more than|no fewer than|more than|fewer than|less than|as many as|maximum of|minimum of|limit of|limited to|capped at|within)\s(?!one\b)${NUMBER}\b`,
+      'gi',
+    ),
+  },
+  {kind: 'default', pattern: /\b(?:defaults? (?:is|are|to|of)|by default|default value|(?:is|are) the default)\b/gi},
+  {kind: 'percentage', pattern: new RegExp(String.raw`\b${AMOUNT}\s?(?:%|percent\b|per cent\b)`, 'gi')},
+  // "2x" as a size, not "5x + 6" in an expression.
+  {kind: 'multiplier', pattern: new RegExp(String.raw`\b(?:\d+(?:\.\d+)?[x×]|${NUMBER} times)(?=\W|$)(?!\s*[+\-=^²])`, 'gi')},
+  {kind: 'rate', pattern: new RegExp(String.raw`\b${AMOUNT} (?:requests?|calls?|launches|attempts?|retries|tries|times) (?:per|a|an|every)\b`, 'gi')},
+  {
+    kind: 'allowance',
+    pattern: new RegExp(
+      String.raw`\b${AMOUNT} (?:files|attempts|retakes|retries|requests|sessions|launches|seats|licen[cs]es|tokens|users|administrators|classrooms|banks|workspaces|keys)\b`,
+      'gi',
+    ),
+  },
+  {
+    kind: 'count',
+    pattern: new RegExp(String.raw`\b${DIGITS}(?:\s?(?:to|or|-|–)\s?${DIGITS})? (?:items|questions|points?|students|rows|columns|options|answers|words)\b`, 'gi'),
+    illustrative: true,
+  },
+];
+
+/** A sentence that works through an example: its counts are the example's, not the product's. */
+const EXAMPLE = /\b(?:for example|for instance|e\.g\.|example|suppose|say|such as|worth|imagine|might)\b/i;
+/** Sections where counts of points, items and rows are the workings of an example. */
+const EXAMPLE_SECTION = /example|scoring|rubric|prompt/i;
+
+export type Statement = {text: string; heading: string};
+
+/** What a reader reads, sentence by sentence: description and prose, no code blocks, imports or tags. */
+export function statementsOf(source: string): Statement[] {
+  const {frontMatter, body} = splitFrontMatter(source);
+  const statements: Statement[] = [];
+  let heading = '';
+  const text = `${frontMatter.description ?? ''}\n\n${body}`
+    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '')
+    .replace(/^(?:import|export) .*$/gm, '')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
+    .replace(/<[^>]+>/g, ' ');
+  for (const block of text.split(/\n\s*\n/)) {
+    const lines = block.trimStart().startsWith('|') ? block.split('\n') : [block.replace(/\n/g, ' ')];
+    for (const line of lines) {
+      const headingMatch = line.match(/^\s*#{1,6} (.+)/);
+      if (headingMatch) heading = headingMatch[1];
+      // Headings name sections; a blockquote is an example's prompt, shown as the student reads it.
+      if (headingMatch || /^\s*>/.test(line)) continue;
+      const plain = line
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        // A version ("LTI 1.1", "v0.12.0") is a name, not a figure.
+        .replace(/\b(?:LTI|OAuth|QTI|v|version|@)\s?\d+(?:\.\d+)+\b/gi, 'VERSION')
+        .replace(/[*`]/g, '')
+        .replace(/\s+/g, ' ');
+      for (const sentence of plain.split(/(?<=[.!?:;])\s+(?=[A-Z"“(])|\s+\|\s+/)) {
+        if (sentence.trim()) statements.push({text: sentence.trim(), heading});
+      }
+    }
+  }
+  return statements;
+}
+
+/** Quoted text is the content of an example (a prompt, a task's description), not a claim about the product. */
+const withoutQuotes = (sentence: string) => sentence.replace(/"[^"]*"|“[^”]*”/g, '""');
+
+const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+const published = PUBLISHED_FIGURES.map((entry) => normalise(entry.figure));
+
+function listedAsUnsourced(file: string, sentence: string, unsourced: readonly UnsourcedFigure[]): boolean {
+  const said = normalise(sentence);
+  return unsourced.some(
+    (entry) => entry.pages.includes(file) && entry.statements.some((statement) => said.includes(normalise(statement)) || normalise(statement).includes(said)),
+  );
+}
+
+/** The sentences of a page that state a figure neither the published figures nor UNSOURCED account for. */
+export function unaccountedFigures(file: string, source: string, unsourced: readonly UnsourcedFigure[] = UNSOURCED): string[] {
+  const found: string[] = [];
+  for (const {text, heading} of statementsOf(source)) {
+    const claim = withoutQuotes(text);
+    const figures = new Set<string>();
+    for (const {pattern, illustrative} of PATTERNS) {
+      if (illustrative && (EXAMPLE.test(claim) || EXAMPLE_SECTION.test(heading))) continue;
+      for (const match of claim.matchAll(pattern)) {
+        const figure = normalise(match[0]);
+        if (!published.some((entry) => claim.toLowerCase().includes(entry) && (entry.includes(figure) || figure.includes(entry)))) figures.add(match[0]);
+      }
+    }
+    if (figures.size > 0 && !listedAsUnsourced(file, text, unsourced)) found.push(`${file}: "${[...figures].join('", "')}" in: ${text}`);
+  }
+  return found;
+}
+
+const PAGES = [...listMdxFiles('docs'), ...listMdxFiles('blog')] as string[];
+
+test('pages state no number, limit, default or duration that is neither published nor listed in UNSOURCED', () => {
+  const failures = PAGES.flatMap((file) => unaccountedFigures(file, readFileSync(file, 'utf8')));
+  expect(failures).toEqual([]);
+});
+
+test('every UNSOURCED figure is still stated, in its words, on each page it names', () => {
+  const stale: string[] = [];
+  for (const entry of UNSOURCED) {
+    for (const page of entry.pages) {
+      const said = statementsOf(readFileSync(page, 'utf8')).map((statement) => normalise(statement.text)).join(' ');
+      if (!entry.statements.some((statement) => said.includes(normalise(statement)))) stale.push(`${page}: ${entry.detail}`);
+    }
+  }
+  expect(stale).toEqual([]);
+});
+
+test('the check finds invented figures in every form and lets examples, published and listed figures through', () => {
+  const page = (text: string) => `---\ntitle: T\n---\n\n${text}\n`;
+  const found = (text: string, unsourced: UnsourcedFigure[] = []) => unaccountedFigures('docs/x.mdx', page(text), unsourced);
+  const invented = {
+    'Launch timestamps may differ by up to five minutes.': ['up to five', 'five minutes'],
+    'The LTI clock allows a five-minute skew.': ['five-minute'],
+    'Each upload takes up to 20 files of 50 MB.': ['up to 20', '50 MB', '20 files'],
+    'The page size defaults to 25.': ['defaults to'],
+    'A student may make 3 attempts.': ['3 attempts'],
+    'Results are kept for 30 days.': ['30 days'],
+    'Mastered starts at 80%.': ['80%'],
+    'Retry at most 3 times per minute.': ['at most 3', '3 times'],
+    'Grades pass back within ten minutes.': ['within ten', 'ten minutes'],
+  };
+  for (const [sentence, figures] of Object.entries(invented)) {
+    expect(found(sentence), sentence).toHaveLength(1);
+    for (const figure of figures) expect(found(sentence)[0], sentence).toContain(`"${figure}"`);
+  }
+  // Examples, quoted content, existence and published figures are not claims to check.
+  expect(found('For example, a question worth 4 points with four bars gives each bar 1 point.')).toEqual([]);
+  expect(found('Describe the task: "Write 12 items in 30 minutes."')).toEqual([]);
+  expect(found('Every item has at least one question.')).toEqual([]);
+  expect(found('The token is valid for 8 hours.')).toEqual([]);
+  expect(found('Code blocks are not prose:\n\n```js\nconst skewSeconds = 300; // 5 minutes\n```')).toEqual([]);
+  // A listed figure passes on its page only.
+  const listed = [{detail: 'skew', pages: ['docs/x.mdx'], statements: ['differ by up to five minutes']}];
+  expect(found('Launch timestamps may differ by up to five minutes.', listed)).toEqual([]);
+  expect(unaccountedFigures('docs/y.mdx', page('Launch timestamps may differ by up to five minutes.'), listed)).toHaveLength(1);
+});
