@@ -4,7 +4,14 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {CAMPFIRE_PERMISSIONS, CAMPFIRE_ROLES, STUDIO_PERMISSIONS, STUDIO_ROLES, type CampfireRoleName} from '@site/src/data/roles';
+import {
+  CAMPFIRE_PERMISSIONS,
+  CAMPFIRE_ROLES,
+  STUDIO_PERMISSIONS,
+  STUDIO_ROLES,
+  type CampfireRoleName,
+  type StudioPermissionId,
+} from '@site/src/data/roles';
 import {STATUSES, type StatusKind} from '@site/src/data/statuses';
 import {MASTERY_BANDS} from '@site/src/data/mastery';
 import {MEDIA_TYPES} from '@site/src/data/media';
@@ -80,6 +87,11 @@ export function PermissionMatrix({product}: {product: 'campfire' | 'studio'}): R
       rows={permissions.map((row) => [row.permission, ...roles.map((role) => yesNo(row.roles.includes(role)))])}
     />
   );
+}
+
+/** The Studio roles that hold one permission, in running text: "Reviewer or Administrator". */
+export function StudioRolesThatMay({permission, conjunction}: {permission: StudioPermissionId; conjunction?: 'or' | 'and'}): ReactNode {
+  return joinNames(STUDIO_PERMISSIONS.find((row) => row.id === permission)!.roles, conjunction);
 }
 
 /** Campfire's roles: who each is for and what it adds to the role before it. */
