@@ -18,7 +18,7 @@ import {MEDIA_TYPES} from '@site/src/data/media';
 import {CLICK_PATHS, type ClickPathName} from '@site/src/data/clickPaths';
 import {LTI_ROLES, OBJECTIVE_AUTHORITIES} from '@site/src/data/lti';
 import {
-  CAMPFIRE_MANUAL_SCORING_LABELS,
+  CAMPFIRE_SCORING_LABELS,
   MANUALLY_SCORED_QUESTION_TYPES,
   SCORING_CONFIGURATION,
   SCORING_METHOD_FIELD,
@@ -204,23 +204,21 @@ export function ScoringMethods(): ReactNode {
 
 const questionTypeTitle = new Map(QUESTION_TYPE_GROUPS.flatMap((group) => group.types.map((type) => [type.slug, type.title])));
 
-/** The question types teachers score by hand, linked to their pages, and the names Campfire gives such items. */
+/** Each question type a teacher scores by hand, linked to its page, with the label Campfire shows and when it applies. */
 export function ManuallyScoredTypes(): ReactNode {
+  const typeLink = (slug: string) => <Link to={`/${questionTypeDocId(slug)}`}>{questionTypeTitle.get(slug)}</Link>;
   return (
     <FactTable
-      head={['Question types scored by hand', 'Names the Campfire guide uses for such items']}
-      rows={[
-        [
-          <ul key="types">
-            {MANUALLY_SCORED_QUESTION_TYPES.map((slug) => (
-              <li key={slug}>
-                <Link to={`/${questionTypeDocId(slug)}`}>{questionTypeTitle.get(slug)}</Link>
-              </li>
-            ))}
-          </ul>,
-          joinNames(CAMPFIRE_MANUAL_SCORING_LABELS, 'and'),
-        ],
-      ]}
+      head={['Studio question type', 'Label in Campfire', 'Scored by hand when']}
+      rows={MANUALLY_SCORED_QUESTION_TYPES.flatMap((slug) => {
+        const labels = CAMPFIRE_SCORING_LABELS.filter((entry) => entry.studioType === slug);
+        if (labels.length === 0) return [[typeLink(slug), 'The Studio name', 'Always.']];
+        return labels.map((entry) => [typeLink(slug), entry.label, entry.when]);
+      }).concat(
+        CAMPFIRE_SCORING_LABELS.filter((entry) => !(MANUALLY_SCORED_QUESTION_TYPES as readonly string[]).includes(entry.studioType)).map(
+          (entry) => [typeLink(entry.studioType), entry.label, entry.when],
+        ),
+      )}
     />
   );
 }
