@@ -29,6 +29,7 @@ import {
 import {ITEM_FIELD_MAPPING} from '@site/src/data/itemFields';
 import {LEGACY_ROUTE_MIGRATION} from '@site/src/data/apiMigration';
 import {ACTIVITY_TYPES} from '@site/src/data/exams';
+import {CONTENT_CHANGES} from '@site/src/data/contentChanges';
 import {QUESTION_TYPE_GROUPS, questionTypeDocId} from '@site/src/data/questionTypes';
 
 /** A table like the ones Markdown produces, focusable because wide tables scroll (see rehypeFocusableTables). */
@@ -123,6 +124,16 @@ export function RoleMapping(): ReactNode {
     <FactTable
       head={['Campfire role', 'REST API role', 'Typically given to']}
       rows={CAMPFIRE_ROLES.map((role) => [role.name, code(role.apiRole), role.typicalUser])}
+    />
+  );
+}
+
+/** What a change to published content reaches: Studio and new assignments, and assignments already made. */
+export function ContentChangeReach(): ReactNode {
+  return (
+    <FactTable
+      head={['Change', 'Reaches', 'Assignments already made']}
+      rows={CONTENT_CHANGES.map((entry) => [entry.change, entry.reaches, entry.existingAssignments])}
     />
   );
 }
