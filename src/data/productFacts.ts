@@ -7,13 +7,14 @@
  * adding numbers, defaults or limits of their own.
  *
  * Roles and people
- * - Studio's roles (Viewer, Author, Reviewer, Administrator) and their permission matrix (src/data/roles.ts).
+ * - Studio's roles (Viewer, Author, Reviewer, Administrator) and their permission matrix (src/data/roles.ts, which
+ *   says why each permission sits where it does).
  *   The published pages name Campfire's three roles only. That Studio's matrix is fixed (no Roles tab).
  * - The mapping of the REST API's `role` values (STANDARD, CONTENT_MANAGER, ADMINISTRATOR) to Campfire's roles
  *   rests on the OpenAPI file only.
  * - The invite flow in the People directory (+User, Send Invite, Invite from CSV, the Invited status, the
  *   Join Workspace email), and that Studio's Settings use the same People directory.
- * - That the last Administrator cannot be demoted or disabled; the first Administrator set up at onboarding.
+ * - The first Administrator set up at onboarding.
  * Statuses
  * - Task statuses Open, In Progress, In Review, Done (the predecessor help centre names none).
  * - Operation statuses Queued, Running, Completed, Failed; how long results are kept.
@@ -28,8 +29,8 @@
  * Media
  * - The accepted formats per media type, any size limit, how many files one upload takes, caption formats.
  * Scoring
- * - The Scoring Rule names (All or nothing, Partial credit), the Penalty field, point steps, the "Edited"
- *   marker on overridden scores, which Campfire label maps to which Studio question type.
+ * - The Scoring Rule names (All or nothing, Partial credit), the Penalty field, point steps. Which Campfire label
+ *   maps to which Studio question type is an entry of the UNSOURCED list below.
  * Exams
  * - The activity types Quiz, Test, Practice, Homework and their values (the published pages name the field only).
  * Item fields

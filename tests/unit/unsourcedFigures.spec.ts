@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
-import {listMdxFiles, splitFrontMatter} from '../../scripts/content-lint.cjs';
+import {listMdxFiles} from '../../scripts/content-lint.cjs';
+import {statementsOf} from './pageStatements';
 import {PUBLISHED_FIGURES} from '../../src/data/publishedFigures';
 import {UNSOURCED, type UnsourcedDetail} from '../../src/data/productFacts';
 
@@ -58,44 +59,6 @@ export const PATTERNS: Pattern[] = [
 const EXAMPLE = /\b(?:for example|for instance|e\.g\.|example|suppose|say|such as|worth|imagine|might)\b/i;
 /** Sections where counts of points, items and rows are the workings of an example. */
 const EXAMPLE_SECTION = /example|scoring|rubric|prompt/i;
-
-export type Statement = {text: string; heading: string; /** Example content, not a claim about the product. */ example: boolean};
-
-/** What a reader reads, sentence by sentence: description and prose, no code blocks, imports or tags. */
-export function statementsOf(source: string): Statement[] {
-  const {frontMatter, body} = splitFrontMatter(source);
-  const statements: Statement[] = [];
-  let heading = '';
-  const text = `${frontMatter.description ?? ''}\n\n${body}`
-    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '')
-    .replace(/^(?:import|export) .*$/gm, '')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    // Inline code keeps its text, but its < and > must not look like tags.
-    .replace(/`[^`\n]*`/g, (code) => code.replace(/</g, '‹').replace(/>/g, '›'))
-    .replace(/<[^>]+>/g, ' ');
-  for (const block of text.split(/\n\s*\n/)) {
-    const table = block.trimStart().startsWith('|');
-    const lines = table ? block.split('\n') : [block.replace(/\n/g, ' ')];
-    // A table with an "Example …" column holds example content, such as a task's description.
-    const exampleTable = table && /example/i.test(lines[0]);
-    for (const line of lines) {
-      const headingMatch = line.match(/^\s*#{1,6} (.+)/);
-      if (headingMatch) heading = headingMatch[1];
-      // Headings name sections; a blockquote is an example's prompt, shown as the student reads it.
-      if (headingMatch || /^\s*>/.test(line)) continue;
-      const plain = line
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        // A version ("LTI 1.1", "v0.12.0") is a name, not a figure.
-        .replace(/\b(?:LTI|OAuth|QTI|v|version|@)\s?\d+(?:\.\d+)+\b/gi, 'VERSION')
-        .replace(/[*`]/g, '')
-        .replace(/\s+/g, ' ');
-      for (const sentence of plain.split(/(?<=[.!?:;])\s+(?=[A-Z"“(])|\s+\|\s+/)) {
-        if (sentence.trim()) statements.push({text: sentence.trim(), heading, example: exampleTable});
-      }
-    }
-  }
-  return statements;
-}
 
 /** Quoted text is the content of an example (a prompt, a task's description), not a claim about the product. */
 const withoutQuotes = (sentence: string) => sentence.replace(/"[^"]*"|“[^”]*”/g, '""');
