@@ -223,7 +223,8 @@ export function ManuallyScoredTypes(): ReactNode {
       head={['Studio question type', 'Label in Campfire', 'Scored by hand when']}
       rows={MANUALLY_SCORED_QUESTION_TYPES.flatMap((slug) => {
         const labels = CAMPFIRE_SCORING_LABELS.filter((entry) => entry.studioType === slug);
-        if (labels.length === 0) return [[typeLink(slug), 'The Studio name', 'Always.']];
+        // A type with no label of its own on Campfire's page is shown by its Studio name.
+        if (labels.length === 0) return [[typeLink(slug), questionTypeTitle.get(slug), 'Always.']];
         return labels.map((entry) => [typeLink(slug), entry.label, entry.when]);
       }).concat(
         CAMPFIRE_SCORING_LABELS.filter((entry) => !(MANUALLY_SCORED_QUESTION_TYPES as readonly string[]).includes(entry.studioType)).map(
