@@ -41,6 +41,11 @@ export const PATTERNS: Pattern[] = [
     kind: 'rate',
     pattern: new RegExp(String.raw`\b${AMOUNT} (?:requests?|calls?|launches|attempts?|retries|tries|times) (?:per|a|an|every) (?:second|minute|hour|day|week)\b`, 'gi'),
   },
+  // "two or three per school": a quota; "one row per student" describes a layout, not a limit.
+  {
+    kind: 'quota',
+    pattern: new RegExp(String.raw`\b(?!one\b)${AMOUNT}(?: [a-z]+)? per (?:workspace|school|district|bank|classroom|class|teacher|student|user|key)\b`, 'gi'),
+  },
   {
     kind: 'allowance',
     pattern: new RegExp(
@@ -133,6 +138,8 @@ test('the check finds invented figures in every form and lets examples, publishe
   expect(found('For example, a question worth 4 points with four bars gives each bar 1 point.')).toEqual([]);
   expect(found('Describe the task: "Write 12 items in 30 minutes."')).toEqual([]);
   expect(found('Every item has at least one question.')).toEqual([]);
+  expect(found('Keep two or three Administrators per school.')).toEqual([expect.stringContaining('"two or three Administrators per school"')]);
+  expect(found('The grid has one row per student.')).toEqual([]);
   expect(found('Ask for include data rather than one call per record.')).toEqual([]);
   expect(found('| Type | Example description |\n| --- | --- |\n| Task | Write 12 items, at least 4 at DOK 3. |')).toEqual([]);
   expect(found('Example: the key is `>` for gap 1 and `<` for gap 2, so `>` and `>` earns 1 point.')).toEqual([]);
