@@ -7,13 +7,14 @@
  * adding numbers, defaults or limits of their own.
  *
  * Roles and people
- * - Studio's roles (Viewer, Author, Reviewer, Administrator) and their permission matrix (src/data/roles.ts).
+ * - Studio's roles (Viewer, Author, Reviewer, Administrator) and their permission matrix (src/data/roles.ts, which
+ *   says why each permission sits where it does).
  *   The published pages name Campfire's three roles only. That Studio's matrix is fixed (no Roles tab).
  * - The mapping of the REST API's `role` values (STANDARD, CONTENT_MANAGER, ADMINISTRATOR) to Campfire's roles
  *   rests on the OpenAPI file only.
  * - The invite flow in the People directory (+User, Send Invite, Invite from CSV, the Invited status, the
  *   Join Workspace email), and that Studio's Settings use the same People directory.
- * - That the last Administrator cannot be demoted or disabled; the first Administrator set up at onboarding.
+ * - The first Administrator set up at onboarding.
  * Statuses
  * - Task statuses Open, In Progress, In Review, Done (the predecessor help centre names none).
  * - Operation statuses Queued, Running, Completed, Failed; how long results are kept.
@@ -28,8 +29,8 @@
  * Media
  * - The accepted formats per media type, any size limit, how many files one upload takes, caption formats.
  * Scoring
- * - The Scoring Rule names (All or nothing, Partial credit), the Penalty field, point steps, the "Edited"
- *   marker on overridden scores, which Campfire label maps to which Studio question type.
+ * - The Scoring Rule names (All or nothing, Partial credit), the Penalty field, point steps. Which Campfire label
+ *   maps to which Studio question type is an entry of the UNSOURCED list below.
  * Exams
  * - The activity types Quiz, Test, Practice, Homework and their values (the published pages name the field only).
  * Item fields
@@ -146,3 +147,72 @@ export const VOCABULARY = {
     ...ACTIVITY_TYPES.flatMap((type) => [type.name, type.apiValue]),
   ],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Details a page states that no published page gives, each with the pages that state it and the words they use,
+ * so they can be checked against the product. tests/unit/unsourcedFigures.spec.ts lets a number, limit, default or
+ * duration through only when it is published (./publishedFigures.ts) or listed here for its page, and fails when an
+ * entry's words are no longer on a page it names. Append one self-contained entry per detail.
+ */
+export type UnsourcedDetail = {
+  /** What the detail is, and why the pages keep it. */
+  detail: string;
+  /** Doc files (under docs/ or blog/) that state it. */
+  pages: readonly string[];
+  /** The words the pages use, as a reader reads them (no Markdown emphasis or code marks). */
+  statements: readonly string[];
+};
+
+export const UNSOURCED: UnsourcedDetail[] = [
+  {
+    detail: 'The Maturity new items get from Import Content QTI when the option is left alone. A safe choice: nothing an import brings in is published without a review.',
+    pages: ['docs/studio/operations/run-an-operation.mdx'],
+    statements: ['Maturity: the stage new items start at, Draft by default.'],
+  },
+  {
+    detail: "Who may run which operation (src/data/roles.ts): exports and reports for every Studio role, imports and the app reports for Administrators. The published Run an Operation page lists the types without roles.",
+    pages: ['docs/studio/operations/what-are-operations.mdx', 'docs/studio/operations/how-do-i-import-metadata.mdx'],
+    statements: ['Exports and reports only read a bank, so every Studio role may run them on a bank it can open', 'An import can set Maturity on many items at once without a review'],
+  },
+  {
+    detail: "Which Studio question type each of Campfire's hand-scoring labels stands for (src/data/scoring.ts), and that Short Text without accepted answers is scored by the teacher.",
+    pages: [
+      'docs/campfire/assessments-and-assignments/manual-scoring.mdx',
+      'docs/studio/items/question-types/short-text.mdx',
+      'docs/studio/items/question-types/extended-text.mdx',
+    ],
+    statements: [
+      'is the one type that can go either way',
+      'Campfire lists it as a Short Constructed Response',
+      'Campfire lists the question as an Extended Constructed Response',
+    ],
+  },
+  {
+    detail: 'What an assignment copies and what a later change reaches (src/data/contentChanges.ts). The published page says only that an assignment is the student-facing copy.',
+    pages: ['docs/studio/exams/what-is-an-exam.mdx', 'docs/campfire/assessments-and-assignments/view-results.mdx'],
+    statements: [
+      "the exam's items as they were published at that moment",
+      'Rescore is the only way a correction reaches an assignment that already exists',
+    ],
+  },
+  {
+    detail: "How Import Content Metadata reads its file and reports rows: the published page is cut off at the operation's name.",
+    pages: ['docs/studio/operations/how-do-i-import-metadata.mdx'],
+    statements: ['Save the file as CSV with UTF-8 encoding.', 'A row that does not pass is left unchanged and reported; it does not stop the rows that pass.'],
+  },
+  {
+    detail: 'When Campfire sends totals to an LMS gradebook; the published pages name only the grade-passback fields of a launch.',
+    pages: ['docs/campfire/assessments-and-assignments/view-results.mdx', 'docs/campfire/assessments-and-assignments/manual-scoring.mdx'],
+    statements: ['when the attempt is submitted and again whenever a score changes', 'the updated total is also sent to the LMS gradebook'],
+  },
+  {
+    detail: "The Rich Content Editor's equation editor and its LaTeX input; the published pages name the editor's basic formatting only.",
+    pages: ['docs/studio/general/rich-content-editor.mdx'],
+    statements: ['or type LaTeX directly'],
+  },
+  {
+    detail: 'That an assignment without a due date stays open until its teacher closes it (Due Date is optional on the assign form).',
+    pages: ['docs/campfire/assessments-and-assignments/deliver-an-assignment.mdx'],
+    statements: ['one without a due date stays open until you close it'],
+  },
+];

@@ -68,23 +68,34 @@ export const CAMPFIRE_PERMISSIONS = [
 
 /** Studio's content roles. A workspace user has one; it is not the Campfire role and the REST API does not expose it. */
 export const STUDIO_ROLES = [
-  {name: 'Viewer', summary: 'Browse, search and preview content.'},
-  {name: 'Author', summary: 'Everything a Viewer can do, plus write items, passages, media and exams, and move items between Draft and Review.'},
-  {name: 'Reviewer', summary: 'Everything an Author can do, plus publish items and send them back to Draft.'},
-  {name: 'Administrator', summary: 'Everything, including Settings, import operations, banks, users and apps.'},
+  {name: 'Viewer', summary: 'Browse, search and preview content, and run exports and reports on the banks they can open.'},
+  {name: 'Author', summary: 'Everything a Viewer can do, plus write items, passages, media and exams, and move them between Draft and Review.'},
+  {name: 'Reviewer', summary: 'Everything an Author can do, plus publish items, passages and exams, and send them back to Draft.'},
+  {name: 'Administrator', summary: 'Everything, including Settings, import operations, the workspace-wide app reports, banks, users and apps.'},
 ] as const;
 
 export type StudioRoleName = (typeof STUDIO_ROLES)[number]['name'];
 
-/** Studio's matrix is fixed: no setting changes what a role may do. */
+/**
+ * Studio's matrix is fixed: no setting changes what a role may do. No published page gives it, so it was
+ * chosen once here (see UNSOURCED in ./productFacts.ts) and every page renders it from this table:
+ * - exports and reports only read a bank, so anyone who may open the bank may run them;
+ * - publishing is the reviewer's step, so Authors stop at Review, for items, passages and exams alike;
+ * - imports write many items at once and can set their Maturity, skipping review, so they are the
+ *   Administrator's, as are the two app reports, which cover the whole workspace and its people.
+ * `id` lets a page name the roles that hold one permission (`<StudioRolesThatMay permission="…" />`).
+ */
 export const STUDIO_PERMISSIONS = [
-  {permission: 'Browse, search and preview content', roles: ['Viewer', 'Author', 'Reviewer', 'Administrator']},
-  {permission: 'Create and edit items, passages and media', roles: ['Author', 'Reviewer', 'Administrator']},
-  {permission: 'Build exams', roles: ['Author', 'Reviewer', 'Administrator']},
-  {permission: 'Move items from Draft to Review', roles: ['Author', 'Reviewer', 'Administrator']},
-  {permission: 'Publish items or send them back to Draft', roles: ['Reviewer', 'Administrator']},
-  {permission: 'Create and assign tasks', roles: ['Author', 'Reviewer', 'Administrator']},
-  {permission: 'Run export and report operations', roles: ['Author', 'Reviewer', 'Administrator']},
-  {permission: 'Run import operations', roles: ['Administrator']},
-  {permission: 'Manage banks, users and apps', roles: ['Administrator']},
-] as const satisfies readonly Permission<StudioRoleName>[];
+  {id: 'browse', permission: 'Browse, search and preview content', roles: ['Viewer', 'Author', 'Reviewer', 'Administrator']},
+  {id: 'report', permission: 'Run export and report operations on a bank they can open', roles: ['Viewer', 'Author', 'Reviewer', 'Administrator']},
+  {id: 'author', permission: 'Create and edit items, passages and media', roles: ['Author', 'Reviewer', 'Administrator']},
+  {id: 'buildExams', permission: 'Build exams', roles: ['Author', 'Reviewer', 'Administrator']},
+  {id: 'submitForReview', permission: 'Move items, passages and exams between Draft and Review', roles: ['Author', 'Reviewer', 'Administrator']},
+  {id: 'publish', permission: 'Publish items, passages and exams, or send them back to Draft', roles: ['Reviewer', 'Administrator']},
+  {id: 'tasks', permission: 'Create and assign tasks', roles: ['Author', 'Reviewer', 'Administrator']},
+  {id: 'import', permission: 'Run import operations', roles: ['Administrator']},
+  {id: 'appReports', permission: 'Run the App Usage Report and App User Report', roles: ['Administrator']},
+  {id: 'manage', permission: 'Manage banks, users and apps', roles: ['Administrator']},
+] as const satisfies readonly (Permission<StudioRoleName> & {id: string})[];
+
+export type StudioPermissionId = (typeof STUDIO_PERMISSIONS)[number]['id'];

@@ -27,8 +27,9 @@ export const SCORING_METHODS = [
 ] as const;
 
 /**
- * Question types a teacher scores by hand in Campfire; every other type is scored automatically against its
- * key (Short Text against its accepted answers). Slugs of src/data/questionTypes.ts.
+ * Question types a teacher always scores by hand in Campfire; every other type is scored automatically against
+ * its key, except a Short Text question with no accepted answers (see CAMPFIRE_SCORING_LABELS). Slugs of
+ * src/data/questionTypes.ts.
  */
 export const MANUALLY_SCORED_QUESTION_TYPES = ['extended-text', 'audio-response', 'drawing', 'file-upload'] as const;
 
@@ -39,3 +40,26 @@ export const CAMPFIRE_MANUAL_SCORING_LABELS = [
   'Extended Text Entry',
   'Drawing',
 ] as const;
+
+export type CampfireScoringLabel = {
+  /** The label a teacher sees in Campfire. */
+  label: (typeof CAMPFIRE_MANUAL_SCORING_LABELS)[number];
+  /** The Studio question type behind it (a slug of src/data/questionTypes.ts). */
+  studioType: string;
+  /** Which questions of that type carry the label. */
+  when: string;
+};
+
+/**
+ * Which Studio question type each of Campfire's hand-scoring labels stands for. The published page gives the labels
+ * and Studio's pages give the types, but no page joins them: this is the team's reading, listed in UNSOURCED. Short
+ * Text scores itself against its accepted answers; authored without any, it has nothing to compare with and waits
+ * for the teacher, which is what "Short Constructed Response" names. Audio Response and File Upload have no label
+ * of their own on the published page; Campfire shows them by their Studio names.
+ */
+export const CAMPFIRE_SCORING_LABELS = [
+  {label: 'Extended Constructed Response', studioType: 'extended-text', when: 'Every Extended Text question written in Studio.'},
+  {label: 'Extended Text Entry', studioType: 'extended-text', when: "An Extended Text question brought in from a QTI package, which names it after QTI's extended text interaction."},
+  {label: 'Short Constructed Response', studioType: 'short-text', when: 'A Short Text question saved without accepted answers. With accepted answers, Short Text is scored automatically.'},
+  {label: 'Drawing', studioType: 'drawing', when: 'Every Drawing question.'},
+] as const satisfies readonly CampfireScoringLabel[];

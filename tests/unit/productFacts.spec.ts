@@ -3,7 +3,7 @@ import {expect, test} from '@playwright/test';
 import {listMdxFiles, splitFrontMatter} from '../../scripts/content-lint.cjs';
 import {VOCABULARY} from '../../src/data/productFacts';
 import {QUESTION_TYPE_GROUPS} from '../../src/data/questionTypes';
-import {MANUALLY_SCORED_QUESTION_TYPES} from '../../src/data/scoring';
+import {CAMPFIRE_MANUAL_SCORING_LABELS, CAMPFIRE_SCORING_LABELS, MANUALLY_SCORED_QUESTION_TYPES} from '../../src/data/scoring';
 import {OBJECTIVE_AUTHORITIES} from '../../src/data/lti';
 import {LEGACY_ROUTE_MIGRATION} from '../../src/data/apiMigration';
 import yaml from 'js-yaml';
@@ -112,6 +112,9 @@ test('scoring and authority data point at things that exist', () => {
   for (const slug of MANUALLY_SCORED_QUESTION_TYPES) expect(slugs.has(slug), slug).toBe(true);
   expect(slugs.has('short-text')).toBe(true);
   expect(MANUALLY_SCORED_QUESTION_TYPES).not.toContain('short-text');
+  // Every label of the published Manual Scoring page is paired with a Studio question type that exists.
+  expect(CAMPFIRE_SCORING_LABELS.map((entry) => entry.label).sort()).toEqual([...CAMPFIRE_MANUAL_SCORING_LABELS].sort());
+  for (const entry of CAMPFIRE_SCORING_LABELS) expect(slugs.has(entry.studioType), entry.label).toBe(true);
   expect(OBJECTIVE_AUTHORITIES.map((authority) => authority.id)).toEqual(['tea', 'fdoe', 'mo-doe', 'oh-doe']);
 });
 

@@ -4,14 +4,21 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {CAMPFIRE_PERMISSIONS, CAMPFIRE_ROLES, STUDIO_PERMISSIONS, STUDIO_ROLES, type CampfireRoleName} from '@site/src/data/roles';
+import {
+  CAMPFIRE_PERMISSIONS,
+  CAMPFIRE_ROLES,
+  STUDIO_PERMISSIONS,
+  STUDIO_ROLES,
+  type CampfireRoleName,
+  type StudioPermissionId,
+} from '@site/src/data/roles';
 import {STATUSES, type StatusKind} from '@site/src/data/statuses';
 import {MASTERY_BANDS} from '@site/src/data/mastery';
 import {MEDIA_TYPES} from '@site/src/data/media';
 import {CLICK_PATHS, type ClickPathName} from '@site/src/data/clickPaths';
 import {LTI_ROLES, OBJECTIVE_AUTHORITIES} from '@site/src/data/lti';
 import {
-  CAMPFIRE_MANUAL_SCORING_LABELS,
+  CAMPFIRE_SCORING_LABELS,
   MANUALLY_SCORED_QUESTION_TYPES,
   SCORING_CONFIGURATION,
   SCORING_METHOD_FIELD,
@@ -22,6 +29,7 @@ import {
 import {ITEM_FIELD_MAPPING} from '@site/src/data/itemFields';
 import {LEGACY_ROUTE_MIGRATION} from '@site/src/data/apiMigration';
 import {ACTIVITY_TYPES} from '@site/src/data/exams';
+import {CONTENT_CHANGES} from '@site/src/data/contentChanges';
 import {QUESTION_TYPE_GROUPS, questionTypeDocId} from '@site/src/data/questionTypes';
 
 /** A table like the ones Markdown produces, focusable because wide tables scroll (see rehypeFocusableTables). */
@@ -82,6 +90,11 @@ export function PermissionMatrix({product}: {product: 'campfire' | 'studio'}): R
   );
 }
 
+/** The Studio roles that hold one permission, in running text: "Reviewer or Administrator". */
+export function StudioRolesThatMay({permission, conjunction}: {permission: StudioPermissionId; conjunction?: 'or' | 'and'}): ReactNode {
+  return joinNames(STUDIO_PERMISSIONS.find((row) => row.id === permission)!.roles, conjunction);
+}
+
 /** Campfire's roles: who each is for and what it adds to the role before it. */
 export function CampfireRoles(): ReactNode {
   return (
@@ -111,6 +124,16 @@ export function RoleMapping(): ReactNode {
     <FactTable
       head={['Campfire role', 'REST API role', 'Typically given to']}
       rows={CAMPFIRE_ROLES.map((role) => [role.name, code(role.apiRole), role.typicalUser])}
+    />
+  );
+}
+
+/** What a change to published content reaches: Studio and new assignments, and assignments already made. */
+export function ContentChangeReach(): ReactNode {
+  return (
+    <FactTable
+      head={['Change', 'Reaches', 'Assignments already made']}
+      rows={CONTENT_CHANGES.map((entry) => [entry.change, entry.reaches, entry.existingAssignments])}
     />
   );
 }
@@ -192,23 +215,22 @@ export function ScoringMethods(): ReactNode {
 
 const questionTypeTitle = new Map(QUESTION_TYPE_GROUPS.flatMap((group) => group.types.map((type) => [type.slug, type.title])));
 
-/** The question types teachers score by hand, linked to their pages, and the names Campfire gives such items. */
+/** Each question type a teacher scores by hand, linked to its page, with the label Campfire shows and when it applies. */
 export function ManuallyScoredTypes(): ReactNode {
+  const typeLink = (slug: string) => <Link to={`/${questionTypeDocId(slug)}`}>{questionTypeTitle.get(slug)}</Link>;
   return (
     <FactTable
-      head={['Question types scored by hand', 'Names the Campfire guide uses for such items']}
-      rows={[
-        [
-          <ul key="types">
-            {MANUALLY_SCORED_QUESTION_TYPES.map((slug) => (
-              <li key={slug}>
-                <Link to={`/${questionTypeDocId(slug)}`}>{questionTypeTitle.get(slug)}</Link>
-              </li>
-            ))}
-          </ul>,
-          joinNames(CAMPFIRE_MANUAL_SCORING_LABELS, 'and'),
-        ],
-      ]}
+      head={['Studio question type', 'Label in Campfire', 'Scored by hand when']}
+      rows={MANUALLY_SCORED_QUESTION_TYPES.flatMap((slug) => {
+        const labels = CAMPFIRE_SCORING_LABELS.filter((entry) => entry.studioType === slug);
+        // A type with no label of its own on Campfire's page is shown by its Studio name.
+        if (labels.length === 0) return [[typeLink(slug), questionTypeTitle.get(slug), 'Always.']];
+        return labels.map((entry) => [typeLink(slug), entry.label, entry.when]);
+      }).concat(
+        CAMPFIRE_SCORING_LABELS.filter((entry) => !(MANUALLY_SCORED_QUESTION_TYPES as readonly string[]).includes(entry.studioType)).map(
+          (entry) => [typeLink(entry.studioType), entry.label, entry.when],
+        ),
+      )}
     />
   );
 }
