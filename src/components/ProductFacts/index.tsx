@@ -25,7 +25,7 @@ import {ACTIVITY_TYPES} from '@site/src/data/exams';
 import {QUESTION_TYPE_GROUPS, questionTypeDocId} from '@site/src/data/questionTypes';
 
 /** A table like the ones Markdown produces, focusable because wide tables scroll (see rehypeFocusableTables). */
-function FactTable({head, rows}: {head: string[]; rows: ReactNode[][]}): ReactNode {
+export function FactTable({head, rows}: {head: string[]; rows: ReactNode[][]}): ReactNode {
   return (
     <table tabIndex={0}>
       <thead>
