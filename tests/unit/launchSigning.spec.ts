@@ -167,7 +167,8 @@ test('an old launch, a replayed one and an edited one fail verification', async 
   expect(verify(launch.url, fresh, SIGNED_AT)).toBe('replayed');
 
   // Tampered: another student's id, a changed role or a moved timestamp after signing.
-  for (const change of [{user_id: otherStudent.id}, {roles: 'Instructor'}, {oauth_timestamp: String(SIGNED_AT / 1000 + 30)}]) {
+  const changes: Params[] = [{user_id: otherStudent.id}, {roles: 'Instructor'}, {oauth_timestamp: String(SIGNED_AT / 1000 + 30)}];
+  for (const change of changes) {
     expect(verify(launch.url, {...(await signOnce(SIGNED_AT)), ...change}, SIGNED_AT), JSON.stringify(change)).toBe('bad signature');
   }
   // Signed for one experience, posted to another.
@@ -197,7 +198,7 @@ test('the browser signing function posts the launch to the endpoint and rejects 
   const {signingFunction, SIGNING_ENDPOINT} = await load('signing-function.mjs');
   const calls: {url: string; init: RequestInit}[] = [];
   const realFetch = globalThis.fetch;
-  let answer = {ok: true, status: 200, json: async () => ({signed: true})};
+  let answer: {ok: boolean; status: number; json: () => Promise<unknown>} = {ok: true, status: 200, json: async () => ({signed: true})};
   globalThis.fetch = (async (url: string, init: RequestInit) => {
     calls.push({url, init});
     return answer;
