@@ -38,7 +38,7 @@ const isPreview = (params) => params.preview === true || params.preview === 'tru
 
 // Why the launch may not be signed, or null when it may. `permissions` is your application's own code.
 async function refusal(user, experienceName, params, permissions) {
-  const experience = EXPERIENCES[experienceName];
+  const experience = Object.hasOwn(EXPERIENCES, experienceName) ? EXPERIENCES[experienceName] : undefined;
   if (!experience || !(await permissions.mayOpen(user, experienceName))) return 'experience not allowed';
   if (!experience.roles.includes(params.roles)) return 'role not allowed for this experience';
   if (params.roles === 'Instructor' && !user.isTeacher) return 'only teachers launch as Instructor';

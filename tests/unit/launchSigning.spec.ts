@@ -149,6 +149,7 @@ test('launches the pages say are refused get a 403, and no signature', async () 
   // A launch URL not on the list, and nobody signed in.
   expect(await refused(author, 'https://evil.example.com/lti/launch/item-editor', authoring.params)).toBe(403);
   expect(await refused(author, `${LAUNCH_BASE_URL}admin`, authoring.params)).toBe(403);
+  expect(await refused(author, `${LAUNCH_BASE_URL}constructor`, authoring.params)).toBe(403);
   expect(await refused(undefined, authoring.url, authoring.params)).toBe(401);
 });
 
