@@ -14,8 +14,8 @@ import {LAUNCH_BASE_URL, LAUNCH_EXPERIENCES, LAUNCH_KINDS, SERVER_SET_PARAMETERS
 import {PREVIEW_SINCE, SDK_PACKAGES} from '../../src/data/sdk';
 import {RAW_INCLUDE_RULE} from '../../src/features/code-includes';
 
-const EXAMPLES = path.resolve(__dirname, '../../examples/launch-signing');
-const load = (file: string) => import(pathToFileURL(path.join(EXAMPLES, file)).href);
+const loadExample = (file: string) => import(pathToFileURL(path.resolve(__dirname, '../../examples', file)).href);
+const load = (file: string) => loadExample(`launch-signing/${file}`);
 
 type Params = Record<string, string | boolean>;
 type User = {id: string; email: string; isTeacher: boolean};
@@ -217,10 +217,29 @@ test('the browser signing function posts the launch to the endpoint and rejects 
   }
 });
 
+test('the browser token helper asks your server for the v2 token and rejects on a refusal', async () => {
+  const {getToken, TOKEN_ENDPOINT} = await loadExample('sdk-token/get-token.mjs');
+  const realFetch = globalThis.fetch;
+  const calls: string[] = [];
+  let answer: {ok: boolean; status: number; json: () => Promise<unknown>} = {ok: true, status: 200, json: async () => ({auth: 'token-1'})};
+  globalThis.fetch = (async (url: string) => {
+    calls.push(url);
+    return answer;
+  }) as unknown as typeof fetch;
+  try {
+    await expect(getToken()).resolves.toBe('token-1');
+    expect(calls).toEqual([TOKEN_ENDPOINT]);
+    answer = {ok: false, status: 403, json: async () => ({})};
+    await expect(getToken()).rejects.toThrow('403');
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+});
+
 const DEVELOPER_PAGES = (listMdxFiles('docs/developers') as string[]).map((file) => ({file, source: readFileSync(file, 'utf8')}));
 
-test('pages show the signing code from the example files, not copies of it', () => {
-  const copies = DEVELOPER_PAGES.filter(({source}) => /function signingFunction|createHmac|oauthSignature\.generate|oauth_nonce:/.test(source));
+test('pages show the signing and token code from the example files, not copies of it', () => {
+  const copies = DEVELOPER_PAGES.filter(({source}) => /function signingFunction|function getToken|createHmac|oauthSignature\.generate|oauth_nonce:/.test(source));
   expect(copies.map(({file}) => file)).toEqual([]);
   const includes = DEVELOPER_PAGES.filter(({source}) => source.includes("@site/examples/launch-signing/signing-endpoint.mjs?raw"));
   expect(includes.map(({file}) => file).sort()).toEqual([
