@@ -23,30 +23,7 @@ import {ITEM_FIELD_MAPPING} from '@site/src/data/itemFields';
 import {LEGACY_ROUTE_MIGRATION} from '@site/src/data/apiMigration';
 import {ACTIVITY_TYPES} from '@site/src/data/exams';
 import {QUESTION_TYPE_GROUPS, questionTypeDocId} from '@site/src/data/questionTypes';
-
-/** A table like the ones Markdown produces, focusable because wide tables scroll (see rehypeFocusableTables). */
-export function FactTable({head, rows}: {head: string[]; rows: ReactNode[][]}): ReactNode {
-  return (
-    <table tabIndex={0}>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <th key={cell}>{cell}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, rowIndex) => (
-          <tr key={rowIndex}>
-            {row.map((cell, cellIndex) => (
-              <td key={cellIndex}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+import {FactTable} from './FactTable';
 
 /** "A, B or C": names in running text, joined the way the guides write lists. */
 function joinNames(names: readonly string[], conjunction: 'or' | 'and' = 'or'): string {

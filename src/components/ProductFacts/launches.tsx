@@ -1,12 +1,10 @@
 /**
- * The launch and SDK facts of src/data/launches.ts and src/data/sdk.ts, rendered into the developer pages. Text in
- * the data marks code with backticks, as Markdown does.
+ * The launch facts of src/data/launches.ts, rendered into the developer pages. Text in the data marks code with
+ * backticks, as Markdown does. Kept apart from ./index.tsx so a developer page downloads only the facts it shows.
  */
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
 import {LAUNCH_BASE_URL, LAUNCH_EXPERIENCES, LAUNCH_KINDS, LAUNCH_PARAMETERS, SIGNING_CHECKS} from '@site/src/data/launches';
-import {PREVIEW_SINCE, SDK_PACKAGES, scriptTags, type SdkPackageId} from '@site/src/data/sdk';
-import {FactTable} from './index';
+import {FactTable} from './FactTable';
 
 /** Text with `code` spans, as the data writes it. */
 function withCode(text: string): ReactNode {
@@ -62,20 +60,4 @@ export function LaunchExperiences(): ReactNode {
       ])}
     />
   );
-}
-
-/** The script tags that load the SDK packages from unpkg, at the versions the examples pin. */
-export function SdkScripts({packages}: {packages: readonly SdkPackageId[]}): ReactNode {
-  return <CodeBlock language="html">{scriptTags(packages)}</CodeBlock>;
-}
-
-/** A package name with its pinned version, for running text: `@campfirelearning/sdk-lti@0.12.0`. */
-export function SdkPackage({id, version = true}: {id: SdkPackageId; version?: boolean}): ReactNode {
-  const sdkPackage = SDK_PACKAGES[id];
-  return <code>{version ? `${sdkPackage.name}@${sdkPackage.version}` : sdkPackage.name}</code>;
-}
-
-/** The sdk-lti release that added the Assessment Player's preview. */
-export function PreviewSince(): ReactNode {
-  return <code>{PREVIEW_SINCE}</code>;
 }
