@@ -9,7 +9,7 @@ import {STATUSES, type StatusKind} from '@site/src/data/statuses';
 import {MASTERY_BANDS} from '@site/src/data/mastery';
 import {MEDIA_TYPES} from '@site/src/data/media';
 import {CLICK_PATHS, type ClickPathName} from '@site/src/data/clickPaths';
-import {LTI_ROLES, OBJECTIVE_AUTHORITIES} from '@site/src/data/lti';
+import {OBJECTIVE_AUTHORITIES} from '@site/src/data/lti';
 import {
   CAMPFIRE_MANUAL_SCORING_LABELS,
   MANUALLY_SCORED_QUESTION_TYPES,
@@ -137,10 +137,7 @@ export function ClickPath({name}: {name: ClickPathName}): ReactNode {
   );
 }
 
-/** LTI launch roles. */
-export function LtiRoles(): ReactNode {
-  return <FactTable head={['roles value', 'What the launch opens']} rows={LTI_ROLES.map((role) => [code(role.role), role.experience])} />;
-}
+export {LtiRoles} from './launches';
 
 /** Objective authorities accepted by objectiveAuthorityIds. */
 export function ObjectiveAuthorities(): ReactNode {
