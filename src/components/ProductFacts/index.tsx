@@ -137,7 +137,7 @@ export function ClickPath({name}: {name: ClickPathName}): ReactNode {
   );
 }
 
-export {LtiRoles} from './launches';
+export {LtiRoles} from './LtiRoles';
 
 /** Objective authorities accepted by objectiveAuthorityIds. */
 export function ObjectiveAuthorities(): ReactNode {

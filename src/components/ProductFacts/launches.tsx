@@ -4,17 +4,11 @@
  */
 import type {ReactNode} from 'react';
 import {LAUNCH_BASE_URL, LAUNCH_EXPERIENCES, LAUNCH_KINDS, LAUNCH_PARAMETERS, SIGNING_CHECKS} from '@site/src/data/launches';
-import {LTI_ROLES} from '@site/src/data/lti';
 import {FactTable} from './FactTable';
 
 /** Text with `code` spans, as the data writes it. */
 function withCode(text: string): ReactNode {
   return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
-
-/** The views the two `roles` values open. */
-export function LtiRoles(): ReactNode {
-  return <FactTable head={['roles value', 'What the launch opens']} rows={LTI_ROLES.map((role) => [<code key="role">{role.role}</code>, role.experience])} />;
 }
 
 /** The launches of the Assessment Player and the editors: whom user_id names, what is checked, what opens. */
