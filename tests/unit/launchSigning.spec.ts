@@ -12,7 +12,8 @@ import {expect, test} from '@playwright/test';
 import {listMdxFiles} from '../../scripts/content-lint.cjs';
 import {LAUNCH_BASE_URL, LAUNCH_EXPERIENCES, LAUNCH_KINDS, SERVER_SET_PARAMETERS, type LaunchKindId} from '../../src/data/launches';
 import {PREVIEW_SINCE, SDK_PACKAGES} from '../../src/data/sdk';
-import {RAW_INCLUDE_RULE} from '../../src/features/code-includes';
+import codeIncludesPlugin, {RAW_INCLUDE_RULE} from '../../src/features/code-includes';
+import config from '../../docusaurus.config';
 
 const loadExample = (file: string) => import(pathToFileURL(path.resolve(__dirname, '../../examples', file)).href);
 const load = (file: string) => loadExample(`launch-signing/${file}`);
@@ -246,7 +247,10 @@ test('pages show the signing and token code from the example files, not copies o
     'docs/developers/api-legacy/lti-authentication.mdx',
     'docs/developers/sdk/components/authentication-legacy.mdx',
   ]);
+  // The site registers the ?raw rule, and it takes the example files (a .js file would be transpiled first).
+  expect(config.plugins).toContain(codeIncludesPlugin);
   expect(RAW_INCLUDE_RULE.test.test('signing-endpoint.mjs')).toBe(true);
+  expect(RAW_INCLUDE_RULE.test.test('signing-function.js')).toBe(false);
 });
 
 test('every example loads the SDK versions in src/data/sdk.ts, and the pinned sdk-lti has preview', () => {
