@@ -27,6 +27,6 @@ export const LEGACY_ROUTE_MIGRATION = [
   {legacy: 'POST /api/exam-config/:examConfigId/exam-session', legacyPage: 'api-legacy/assessment/exam-config', operationId: 'createExamSession', rest: 'POST /exam-config/{id}/exam-session'},
   {legacy: 'POST /api/exam-sessions', legacyPage: 'api-legacy/assessment/exam-sessions', operationId: 'listExamSessions', rest: 'GET /exam-config/{id}/exam-sessions', note: 'One exam config per call instead of a list of exam config ids.'},
   {legacy: 'GET /api/exam-session/:sessionId', legacyPage: 'api-legacy/assessment/exam-sessions', operationId: 'getExamSession', rest: 'GET /exam-session/{id}'},
-  {legacy: 'POST /api/items', legacyPage: 'api-legacy/content/items', operationId: 'getItem', rest: 'GET /item/{id}', note: 'One item per call; alignments and question content have no REST equivalent yet, so keep the legacy route for them.'},
+  {legacy: 'POST /api/items', legacyPage: 'api-legacy/content/items', operationId: 'getItem', rest: 'GET /item/{id}', note: 'One item per call; content from Get assessment item. Alignments have no REST equivalent yet: keep the legacy route for them.'},
   {legacy: 'POST /api/login/sdk', legacyPage: 'sdk/components-v2/authentication', operationId: null, rest: null, note: 'Stays as it is: SDK v2 tokens come from this route only.'},
 ] as const satisfies readonly RouteMigration[];

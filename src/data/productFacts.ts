@@ -107,6 +107,31 @@
  *   Inequality's Component Weights, Dot Plot's Score Only Columns with Data, the fraction models' Partition Weight;
  *   how Cartesian Graph compares objects; that a rubric's highest total sets the maximum of a teacher-scored
  *   question; that locked bars, points and columns are not scored.
+ * Developer flows: launches and the SDK (src/data/launches.ts, src/data/sdk.ts, examples/launch-signing/)
+ * - Who `user_id` names: in a teacher's Instructor launch of the Assessment Player (Exam Player) the student whose
+ *   session opens, while `lis_person_contact_email_primary` stays the signed-in teacher's; a preview carries the
+ *   teacher's own id. The published LTI Authentication page asks for `user_id` to be the signed-in user, and the
+ *   published Exam Player page derives the session id from `user_id`; the pages reconcile the two this way.
+ *   Stated on lti-authentication, authentication-legacy, assessment-player, exam-player, getting-started, terminology.
+ * - The per-launch checks of the signing endpoint (assigned, teaches that student, may preview, may author), and that
+ *   the endpoint, not the SDK, sets `lti_message_type` and `lti_version` (their values `basic-lti-launch-request` and
+ *   `LTI-1p0` come from LTI 1.x, not from a published page). Same pages, without terminology.
+ * - That Campfire refuses a launch signed too long ago or whose nonce it has seen (no window is published; the pages
+ *   give none). lti-authentication, authentication-legacy.
+ * - That the preview's "v0.12.0" is a release of `@campfirelearning/sdk-lti`, and that the examples' pinned 0.12.0
+ *   exists (the published quick start loads 0.6.1). getting-started, assessment-player and every LTI component example.
+ * - The `signingFunction` module, the `{launchUrl, params}` body it posts to `/campfire/lti/sign`, and whatever
+ *   `CampfireSDK.signCampfireLti` sends (published by name only). authentication-legacy, getting-started.
+ * - The SDK object model beyond the published names: `launch()` returning a promise, `on()` taking both the camelCase
+ *   and the UPPER_SNAKE event names, `sendMessage()`, `destroy()`, `launchOptions` as a constructor option sent
+ *   JSON-encoded; the Exam Player's `tags` being ignored for an existing session. getting-started and the component pages.
+ * - SDK v2: the events `ready`, `authExpired` and `error`; Live Proctor's `init` options other than `examConfigId`
+ *   (`contextId`, `resourceLinkId`, `showStudentNames`) and its events; the Exam Results by Session Report as a whole
+ *   (constructor, options, defaults, events, `refresh()`). components-v2/authentication, live-proctor,
+ *   exam-results-by-session-report.
+ * - Which failures of `POST /api/login/sdk` answer with which status (the published page shows the 200 response only;
+ *   the page names none). components-v2/authentication.
+ * - That the legacy API answers `429` without a `Retry-After` header. api-legacy/getting-started, developers index.
  */
 import {CAMPFIRE_ROLES, STUDIO_ROLES} from './roles';
 import {STATUSES} from './statuses';

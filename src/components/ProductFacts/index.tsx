@@ -16,7 +16,7 @@ import {STATUSES, type StatusKind} from '@site/src/data/statuses';
 import {MASTERY_BANDS} from '@site/src/data/mastery';
 import {MEDIA_TYPES} from '@site/src/data/media';
 import {CLICK_PATHS, type ClickPathName} from '@site/src/data/clickPaths';
-import {LTI_ROLES, OBJECTIVE_AUTHORITIES} from '@site/src/data/lti';
+import {OBJECTIVE_AUTHORITIES} from '@site/src/data/lti';
 import {
   CAMPFIRE_SCORING_LABELS,
   MANUALLY_SCORED_QUESTION_TYPES,
@@ -31,30 +31,7 @@ import {LEGACY_ROUTE_MIGRATION} from '@site/src/data/apiMigration';
 import {ACTIVITY_TYPES} from '@site/src/data/exams';
 import {CONTENT_CHANGES} from '@site/src/data/contentChanges';
 import {QUESTION_TYPE_GROUPS, questionTypeDocId} from '@site/src/data/questionTypes';
-
-/** A table like the ones Markdown produces, focusable because wide tables scroll (see rehypeFocusableTables). */
-function FactTable({head, rows}: {head: string[]; rows: ReactNode[][]}): ReactNode {
-  return (
-    <table tabIndex={0}>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <th key={cell}>{cell}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, rowIndex) => (
-          <tr key={rowIndex}>
-            {row.map((cell, cellIndex) => (
-              <td key={cellIndex}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+import {FactTable} from './FactTable';
 
 /** "A, B or C": names in running text, joined the way the guides write lists. */
 function joinNames(names: readonly string[], conjunction: 'or' | 'and' = 'or'): string {
@@ -183,10 +160,7 @@ export function ClickPath({name}: {name: ClickPathName}): ReactNode {
   );
 }
 
-/** LTI launch roles. */
-export function LtiRoles(): ReactNode {
-  return <FactTable head={['roles value', 'What the launch opens']} rows={LTI_ROLES.map((role) => [code(role.role), role.experience])} />;
-}
+export {LtiRoles} from './LtiRoles';
 
 /** Objective authorities accepted by objectiveAuthorityIds. */
 export function ObjectiveAuthorities(): ReactNode {

@@ -1,0 +1,9 @@
+// Asks your server for the signed-in user's SDK v2 token; every v2 component takes the result as `auth`.
+// Serve it with your pages and import it from them.
+export const TOKEN_ENDPOINT = '/campfire/sdk-token';
+
+export async function getToken() {
+  const response = await fetch(TOKEN_ENDPOINT, {credentials: 'same-origin'});
+  if (!response.ok) throw new Error(`Could not get a Campfire token (${response.status}).`);
+  return (await response.json()).auth;
+}

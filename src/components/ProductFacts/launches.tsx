@@ -1,0 +1,63 @@
+/**
+ * The launch facts of src/data/launches.ts, rendered into the developer pages. Text in the data marks code with
+ * backticks, as Markdown does. Kept apart from ./index.tsx so a developer page downloads only the facts it shows.
+ */
+import type {ReactNode} from 'react';
+import {LAUNCH_BASE_URL, LAUNCH_EXPERIENCES, LAUNCH_KINDS, LAUNCH_PARAMETERS, SIGNING_CHECKS} from '@site/src/data/launches';
+import {FactTable} from './FactTable';
+
+/** Text with `code` spans, as the data writes it. */
+function withCode(text: string): ReactNode {
+  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
+/** The launches of the Assessment Player and the editors: whom user_id names, what is checked, what opens. */
+export function LaunchKinds(): ReactNode {
+  return (
+    <FactTable
+      head={['Launch', 'roles', 'user_id names', 'The signing endpoint confirms', 'What opens']}
+      rows={LAUNCH_KINDS.map((kind) => [
+        kind.name,
+        <>
+          <code>{kind.roles}</code>
+          {kind.preview ? <>, with <code>preview</code> = <code>true</code></> : null}
+        </>,
+        kind.userId,
+        withCode(kind.check),
+        kind.opens,
+      ])}
+    />
+  );
+}
+
+/** The numbered checks the signing endpoint runs before it signs. */
+export function SigningChecks(): ReactNode {
+  return (
+    <ol>
+      {SIGNING_CHECKS.map((check) => (
+        <li key={check.name}>
+          <strong>{check.name}.</strong> {withCode(check.rule)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Every launch parameter, and whether the browser or the signing endpoint sets it. */
+export function LaunchParameters(): ReactNode {
+  return <FactTable head={['Parameter', 'Set by', 'Value']} rows={LAUNCH_PARAMETERS.map((row) => [withCode(row.name), row.setBy, withCode(row.value)])} />;
+}
+
+/** The allow list of launch URLs. */
+export function LaunchExperiences(): ReactNode {
+  return (
+    <FactTable
+      head={['Launch URL', 'Components', 'Roles']}
+      rows={LAUNCH_EXPERIENCES.map((experience) => [
+        <code key="url">{LAUNCH_BASE_URL + experience.slug}</code>,
+        experience.components,
+        withCode(experience.roles.map((role) => `\`${role}\``).join(', ')),
+      ])}
+    />
+  );
+}
