@@ -9,13 +9,14 @@
  * - after the browser bundle is compiled, each stand-in must be in it, which it is only if the
  *   replacement answered at least one import (a build from the bundler's cache resolves nothing
  *   again, so the bundle itself is what is checked).
- * Either failure stops the production build and names the replacement.
+ * Either failure stops the production build and names the replacement, whose name is its row in
+ * ./manifest.ts, where the files it relies on are listed too.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 export type ModuleReplacement = {
-  /** Names the replacement in build errors. */
+  /** Names the replacement in build errors: its row in ./manifest.ts. */
   name: string;
   /** The import being replaced, as written by the importing module. */
   request: RegExp;
@@ -25,22 +26,37 @@ export type ModuleReplacement = {
   module: string;
   /** The file `module` resolves to, when it is a request rather than a path. */
   moduleFile?: string;
-  /** Source the stand-in relies on: the file (a package path) must exist and match the pattern. */
-  expects?: {file: string; contains: RegExp}[];
 };
 
-/** Throws, naming the replacement, when a file it relies on is missing or has changed shape. */
-export function checkExpectations(replacements: Pick<ModuleReplacement, 'name' | 'expects'>[], resolve: (request: string) => string = require.resolve): void {
-  for (const {name, expects = []} of replacements) {
+/** A patch and the package source it relies on: each file (a package path) must exist and match. */
+export type PatchShape = {name: string; expects: readonly {file: string; contains: RegExp}[]};
+
+/**
+ * A file inside an installed package (`@scope/name/lib/file.js`), found in the node_modules folders
+ * Node would search, whatever the package's `exports` allow.
+ */
+export function packageFile(request: string): string {
+  for (const directory of require.resolve.paths(request) ?? []) {
+    const file = path.join(directory, request);
+    if (existsSync(file)) {
+      return file;
+    }
+  }
+  throw new Error(`${request} not found`);
+}
+
+/** Throws, naming the patch, when a file it relies on is missing or has changed shape. */
+export function checkExpectations(patches: readonly PatchShape[], resolve: (request: string) => string = packageFile): void {
+  for (const {name, expects} of patches) {
     for (const {file, contains} of expects) {
       let source: string;
       try {
         source = readFileSync(resolve(file), 'utf8');
       } catch {
-        throw new Error(`Module replacement "${name}": ${file} no longer exists; the replacement cannot apply.`);
+        throw new Error(`Patch "${name}" (src/patches/manifest.ts): ${file} no longer exists; the patch cannot apply.`);
       }
       if (!contains.test(source)) {
-        throw new Error(`Module replacement "${name}": ${file} no longer contains ${contains}; the stand-in relies on it.`);
+        throw new Error(`Patch "${name}" (src/patches/manifest.ts): ${file} no longer contains ${contains}; the patch relies on it.`);
       }
     }
   }
@@ -100,7 +116,7 @@ export function replacementPlugins(bundler: Bundler, replacements: ModuleReplace
             }
             for (const name of unappliedReplacements(replacements, bundledFiles)) {
               compilation.errors.push(
-                new bundler.WebpackError(`Module replacement "${name}" replaced no import: the module it targets has moved or been renamed.`),
+                new bundler.WebpackError(`Patch "${name}" (src/patches/manifest.ts) replaced no import: the module it targets has moved or been renamed.`),
               );
             }
           });

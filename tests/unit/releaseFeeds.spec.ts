@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {atomFeed, parseReleaseDate, releasesOf, rssFeed} from '../../src/plugins/release-feeds';
+import {atomFeed, parseReleaseDate, releasesOf, rssFeed} from '../../src/features/release-feeds';
 
 const SITE = 'https://docs.example.com';
 

@@ -12,8 +12,7 @@
  * the old page or the new one, never half of one.
  *
  * The policy allows no eval(). The API explorer's request-body editor (react-live) would call it on
- * every edit, so its LiveProvider is swapped at bundle time for liveProviderWithoutEvaluation.tsx, a
- * self-checking module replacement (../module-replacement) that fails the build by name when it stops applying.
+ * every edit; src/patches/openapi-theme gives it a LiveProvider that never evaluates code.
  */
 import {createHash} from 'node:crypto';
 import {readFile, readdir, rename, writeFile} from 'node:fs/promises';
@@ -22,7 +21,6 @@ import type {Plugin} from '@docusaurus/types';
 import type {Element, Root, RootContent} from 'hast';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
-import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../module-replacement';
 
 /** gtag.js and the scripts it loads come from here. */
 export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
@@ -145,24 +143,9 @@ async function replaceFile(file: string, contents: string) {
   await rename(temporary, file);
 }
 
-/** The API explorer's body editor gets a LiveProvider that never evaluates the code it shows. */
-export const evalFreeReplacements: ModuleReplacement[] = [
-  {
-    name: 'react-live without eval',
-    request: /^react-live$/,
-    importedFrom: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]LiveEditor$/,
-    module: path.join(__dirname, 'liveProviderWithoutEvaluation.tsx'),
-    expects: [{file: 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/LiveEditor/index.js', contains: /LiveProvider/}],
-  },
-];
-
 export default function contentSecurityPolicyPlugin(): Plugin {
-  checkExpectations(evalFreeReplacements);
   return {
     name: 'content-security-policy',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      return {plugins: replacementPlugins(currentBundler.instance, evalFreeReplacements, {checkApplied: !isServer})};
-    },
     async postBuild({outDir}) {
       const files = await htmlFiles(outDir);
       if (files.length === 0) {

@@ -1,5 +1,5 @@
 /**
- * Remark plugin: marks what the print stylesheet (src/css/print.css) needs and CSS cannot find by
+ * Remark plugin: marks what the print stylesheet (src/features/print/print.css) needs and CSS cannot find by
  * itself. Each <TabItem> starts with a print-only label (the markup of ./withPrintLabels.tsx's
  * TabPrintLabel), since the tab buttons are not printed and every panel prints one after the other;
  * and a link whose text is already its address is marked, so printing does not repeat the address.

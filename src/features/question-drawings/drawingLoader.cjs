@@ -1,6 +1,6 @@
 /**
  * Renders question drawings to SVG files at build time, so that no drawing code reaches the browser.
- * The drawings are React components (src/components/QuestionDrawing); the bundler compiles them
+ * The drawings are React components (src/features/question-drawings/QuestionDrawing); the bundler compiles them
  * with the site's own loaders (importModule, which also records them as dependencies, so an edit
  * re-renders every page that shows one), and React renders them here, in Node.
  *
@@ -16,7 +16,7 @@ const path = require('node:path');
 const {createElement} = require('react');
 const {renderToStaticMarkup} = require('react-dom/server');
 
-const STYLESHEET = path.join(__dirname, '../../components/QuestionDrawing/drawing.css');
+const STYLESHEET = path.join(__dirname, 'QuestionDrawing/drawing.css');
 const OUTPUT_DIR = 'assets/question-drawings';
 
 const unescape = (text) =>

@@ -20,7 +20,7 @@ import {QUESTION_TYPE_GROUPS} from '../../data/questionTypes';
 
 export const DRAWING_ELEMENT = 'QuestionDrawing';
 const LOADER = path.join(__dirname, 'drawingLoader.cjs');
-const REGISTRY = path.join(__dirname, '../../components/QuestionDrawing/registry.ts');
+const REGISTRY = path.join(__dirname, 'QuestionDrawing/registry.ts');
 const TYPES = new Set(QUESTION_TYPE_GROUPS.flatMap((group) => group.types.map((type) => type.slug)));
 
 /** The module request that renders one drawing, or every thumbnail (query "thumbnails"). */

@@ -1,11 +1,11 @@
 /**
- * A release-notes page's feeds (written by src/plugins/release-feeds): announced in the page's
+ * A release-notes page's feeds (written by src/features/release-feeds): announced in the page's
  * <head> for feed readers' autodiscovery, and offered to readers as subscribe links.
  */
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {PRODUCT_NAME} from '@site/src/constants';
-import {RELEASE_NOTE_PAGES, feedPaths, feedTitle, type ReleaseNotesArea} from '@site/src/plugins/release-feeds/feeds';
+import {RELEASE_NOTE_PAGES, feedPaths, feedTitle, type ReleaseNotesArea} from '@site/src/features/release-feeds/feeds';
 
 export default function ReleaseFeeds({area}: {area: ReleaseNotesArea}) {
   const paths = feedPaths(area);

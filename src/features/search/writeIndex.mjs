@@ -1,7 +1,7 @@
 /**
  * Writes the Pagefind index of a built site: `outDir`/pagefind/. The plugin runs it in a worker
  * thread, because Docusaurus loads plugins through jiti, whose import() cannot load Pagefind, an
- * ES module only package. Also runnable alone: `node src/plugins/search/writeIndex.mjs build`.
+ * ES module only package. Also runnable alone: `node src/features/search/writeIndex.mjs build`.
  */
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,12 @@
 /**
- * Lets wide Markdown tables turn into one card per row on a phone. A table of three or more
+ * Markdown tables readable at every width and with the keyboard, as one rehype plugin.
+ *
+ * Every table is focusable: Docusaurus lets wide tables scroll sideways, and a scrollable region
+ * must be focusable so keyboard users can scroll it (WCAG 2.1.1, axe "scrollable-region-focusable").
+ *
+ * Wide tables turn into one card per row on a phone. A table of three or more
  * columns gets the class `stacked-table`, and every body cell a `data-label` with its column's
- * header, which src/css/readable-widths.css shows above the cell when the rows stack; a table of
+ * header, which src/features/tables/readable-widths.css shows above the cell when the rows stack; a table of
  * five or more also gets `wide-table`, set a little tighter on wider screens. The table elements
  * also get their ARIA roles, because some browsers drop table semantics once CSS changes a
  * table's display.
@@ -50,12 +55,13 @@ function stackTable(table: HastNode): void {
 
 function visit(node: HastNode): void {
   if (node.type === 'element' && node.tagName === 'table') {
+    node.properties = {...node.properties, tabIndex: 0};
     stackTable(node);
     return;
   }
   node.children?.forEach(visit);
 }
 
-export default function rehypeStackedTables() {
+export default function rehypeTables() {
   return (tree: HastNode) => visit(tree);
 }

@@ -7,8 +7,7 @@
  * response headers list is an ejected swizzle of its own (src/theme/ResponseHeaders).
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../module-replacement';
+import type {ModuleReplacement} from '../moduleReplacement';
 
 const COMPONENTS = ['RequestSchema', 'ResponseSchema', 'ParamsDetails', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'ApiTabs', 'OperationTabs', 'ApiExplorer/LiveEditor'];
 
@@ -20,21 +19,5 @@ export const accessibilityReplacements: ModuleReplacement[] = [
       `[\\\\/]docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](${COMPONENTS.map((component) => component.replace('/', '[\\\\/]')).join('|')})$`,
     ),
     module: path.join(__dirname, 'accessibleThemeReact.js'),
-    // What the stand-in corrects must still be there: list elements, tab arrows, the editor's container.
-    expects: [
-      {file: 'docusaurus-theme-openapi-docs/lib/theme/ParamsDetails/index.js', contains: /"ul"/},
-      {file: 'docusaurus-theme-openapi-docs/lib/theme/ApiTabs/index.js', contains: /openapi-tabs__arrow/},
-      {file: 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/LiveEditor/index.js', contains: /openapi-explorer__playground-container/},
-    ],
   },
 ];
-
-export default function openapiAccessibilityPlugin(): Plugin {
-  checkExpectations(accessibilityReplacements);
-  return {
-    name: 'openapi-accessibility',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      return {plugins: replacementPlugins(currentBundler.instance, accessibilityReplacements, {checkApplied: !isServer})};
-    },
-  };
-}

@@ -13,7 +13,7 @@ export default function ExplorerPanel({children}: {children: () => ReactElement<
   const {item, infoPath} = children().props ?? {};
   if (!item) {
     // Fails the build while rendering API pages, should the theme change how it calls its explorer.
-    throw new Error('api-reference "explorer panel": the OpenAPI theme\'s ApiItem no longer passes `item` to its explorer (src/plugins/api-reference/explorerPanel.tsx).');
+    throw new Error('api-reference "explorer panel": the OpenAPI theme\'s ApiItem no longer passes `item` to its explorer (src/patches/openapi-theme/explorerPanel.tsx).');
   }
   return <ApiExplorer item={item} infoPath={infoPath} />;
 }

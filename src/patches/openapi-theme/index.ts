@@ -1,10 +1,13 @@
 /**
- * The API reference pages (the OpenAPI theme), light and complete in the server HTML:
+ * Patches of docusaurus-theme-openapi-docs: the API reference pages, light and complete in the
+ * server HTML.
  * - the panel beside the reference renders on the server, with code samples built at build time
  *   (./explorerPanel.tsx, ./codeSamples/); the theme's request form loads when the reader asks;
- * - the explorer carries only the four code-sample generators shown, no faker and no charset
- *   tables (./codeSampleGenerators.js, ./noDynamicVariables.js, ./noCharsetDecoding.js);
  * - parameters and schemas are rendered on the server too (./renderedOnServer.tsx);
+ * - the request body editor never evaluates code (./liveProviderWithoutEvaluation.tsx), which the
+ *   Content Security Policy forbids;
+ * - the markup gets the roles and names it lacks (./accessibility.ts);
+ * - guides and blog posts use Docusaurus's Tabs (./docusaurusTabs.ts);
  * - the theme's stylesheet is a stylesheet of API pages only, named from its sources so that
  *   src/theme/ApiItem can link it in the server HTML, without the logos of unused languages.
  */
@@ -12,55 +15,44 @@ import {createHash} from 'node:crypto';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../module-replacement';
+import type {ModuleReplacement} from '../moduleReplacement';
+import {accessibilityReplacements} from './accessibility';
+import {docusaurusTabsReplacements} from './docusaurusTabs';
 
 const THEME_DIR = path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json'));
-const THEME = (component: string) => new RegExp(`[\\\\/]docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](${component})$`);
+const THEME = (component: string) => new RegExp(`[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](${component})$`);
 const standIn = (file: string) => path.join(__dirname, file);
 
-export const apiReferenceReplacements: ModuleReplacement[] = [
-  {
-    name: 'four code-sample generators',
-    request: /^\.\/assets\/languages(\.js)?$/,
-    importedFrom: /[\\/]postman-code-generators[\\/]/,
-    module: standIn('codeSampleGenerators.js'),
-    expects: [{file: 'postman-code-generators/lib/index.js', contains: /require\('\.\/assets\/languages\.js'\)/}],
-  },
-  {
-    name: 'no dynamic variables (faker)',
-    request: /^\.\/dynamic-variables(\.js)?$/,
-    importedFrom: /[\\/]postman-collection[\\/]/,
-    module: standIn('noDynamicVariables.js'),
-    expects: [{file: 'postman-collection/lib/superstring/index.js', contains: /require\('\.\/dynamic-variables'\)/}],
-  },
-  {
-    name: 'no charset decoding (iconv-lite)',
-    request: /^iconv-lite$/,
-    importedFrom: /[\\/]postman-collection[\\/]/,
-    module: standIn('noCharsetDecoding.js'),
-    expects: [{file: 'postman-collection/lib/util.js', contains: /require\('iconv-lite'\)/}],
-  },
-  {
-    name: 'OpenAPI stylesheet on API pages only',
-    request: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/,
-    importedFrom: /[\\/]\.docusaurus$/,
-    module: standIn('noGlobalStylesheet.js'),
-    expects: [{file: 'docusaurus-theme-openapi-docs/lib/index.js', contains: /"lib", "theme", "styles\.scss"/}],
-  },
-  {
-    name: 'API reference sections rendered on the server',
-    request: /^@docusaurus\/BrowserOnly$/,
-    importedFrom: THEME('ParamsDetails|RequestSchema|ResponseSchema'),
-    module: standIn('renderedOnServer.tsx'),
-  },
-  {
-    name: 'explorer panel rendered on the server',
-    request: /^@docusaurus\/BrowserOnly$/,
-    importedFrom: THEME('ApiItem'),
-    module: standIn('explorerPanel.tsx'),
-    expects: [{file: 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js', contains: /createElement\(ApiExplorer, \{\s*item: api,/}],
-  },
-];
+export function openapiThemeReplacements(siteDir: string): ModuleReplacement[] {
+  return [
+    {
+      name: 'OpenAPI stylesheet on API pages only',
+      request: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/,
+      importedFrom: /[\\/]\.docusaurus$/,
+      module: standIn('noGlobalStylesheet.js'),
+    },
+    {
+      name: 'API reference sections rendered on the server',
+      request: /^@docusaurus\/BrowserOnly$/,
+      importedFrom: THEME('ParamsDetails|RequestSchema|ResponseSchema'),
+      module: standIn('renderedOnServer.tsx'),
+    },
+    {
+      name: 'explorer panel rendered on the server',
+      request: /^@docusaurus\/BrowserOnly$/,
+      importedFrom: THEME('ApiItem'),
+      module: standIn('explorerPanel.tsx'),
+    },
+    {
+      name: 'react-live without eval',
+      request: /^react-live$/,
+      importedFrom: THEME('ApiExplorer[\\\\/]LiveEditor'),
+      module: standIn('liveProviderWithoutEvaluation.tsx'),
+    },
+    ...accessibilityReplacements,
+    ...docusaurusTabsReplacements(siteDir),
+  ];
+}
 
 /**
  * The languages whose logos the OpenAPI theme's stylesheet holds (as of 5.2). Only these are
@@ -120,12 +112,11 @@ function apiStylesheetFile(siteDir: string, shownLanguages: string[]): string {
 
 type CssExtractPlugin = {constructor: {name: string}; options: {chunkFilename?: unknown}};
 
-export default function apiReferencePlugin(context: LoadContext): Plugin {
-  checkExpectations(apiReferenceReplacements);
+/** The API stylesheet: its own chunk, its name known in advance, its unused logos dropped. */
+export function apiStylesheet(context: LoadContext): Required<Pick<Plugin, 'configureWebpack' | 'configurePostCss'>> {
   const shownLanguages = ((context.siteConfig.themeConfig.languageTabs ?? []) as {logoClass: string}[]).map((tab) => tab.logoClass);
   const stylesheetFile = apiStylesheetFile(context.siteDir, shownLanguages);
   return {
-    name: 'api-reference',
     configureWebpack(config, isServer, {currentBundler}) {
       const production = config.mode === 'production';
       if (production && !isServer) {
@@ -158,7 +149,6 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
           new currentBundler.instance.DefinePlugin({
             'process.env.DOCS_API_STYLESHEET': JSON.stringify(production ? `${context.baseUrl}${stylesheetFile}` : ''),
           }),
-          ...replacementPlugins(currentBundler.instance, apiReferenceReplacements, {checkApplied: !isServer}),
           ...(production && !isServer ? [stylesheetCheck(stylesheetFile)] : []),
         ],
       };

@@ -10,8 +10,8 @@
  * scrolled to.
  */
 import type {ReactNode} from 'react';
-import {ServerMarkup, useKeepsServerMarkup} from '../hydration/serverMarkup';
-import {useNearViewport} from '../hydration/useNearViewport';
+import {ServerMarkup, useKeepsServerMarkup} from '../runtime-helpers/serverMarkup';
+import {useNearViewport} from '../runtime-helpers/useNearViewport';
 
 /** How far outside the viewport a section becomes live, so it is ready when the reader gets there. */
 const LIVE_MARGIN = '200px 0px';

@@ -2,7 +2,7 @@
  * Shows a new announcement in the first paint to readers who closed an older one. Docusaurus's
  * inline script hides the bar before the first paint whenever the stored "dismissed" flag is true,
  * without comparing the stored announcement id; its scripts reset the flag only once they run,
- * after the first paint here (./ssrTemplate.ts), so the new bar appeared later and shifted the page.
+ * after the first paint here (../docusaurus-core/ssrTemplate.ts), so the new bar appeared later and shifted the page.
  * This inline script runs right after Docusaurus's and clears the attribute when the id changed.
  */
 

@@ -1,24 +1,24 @@
 /**
- * Syntax highlighting without Prism on every page. Docusaurus registers the extra Prism languages
- * (`themeConfig.prism.additionalLanguages`) from a client module, which puts Prism (~29 kB gzip)
- * in every page's main bundle. Here every import of prism-react-renderer gets Prism with the
- * languages registered (./prismWithLanguages.ts), so they arrive with the highlighter, which
- * src/theme/CodeBlock/Content loads on the reader's first activity.
+ * Patches of @docusaurus/theme-classic and @docusaurus/theme-common.
+ * - Syntax highlighting without Prism on every page. Docusaurus registers the extra Prism languages
+ *   (`themeConfig.prism.additionalLanguages`) from a client module, which puts Prism (~29 kB gzip)
+ *   in every page's main bundle. Here every import of prism-react-renderer gets Prism with the
+ *   languages registered (./prismWithLanguages.ts), so they arrive with the highlighter, which
+ *   src/theme/CodeBlock/Content loads on the reader's first activity.
+ * - A new announcement shows in the first paint to readers who closed an older one
+ *   (./announcementReset.ts, which reads the theme's storage key).
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../module-replacement';
+import type {ModuleReplacement} from '../moduleReplacement';
 
-export const codeHighlightingReplacements: ModuleReplacement[] = [
+export {announcementResetScript} from './announcementReset';
+
+export const themeClassicReplacements: ModuleReplacement[] = [
   {
     name: 'Prism languages with Prism',
     request: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
     importedFrom: /[\\/]\.docusaurus$/,
     module: path.join(__dirname, 'noLanguageClientModule.js'),
-    expects: [
-      {file: '@docusaurus/theme-classic/lib/index.js', contains: /'\.\/prism-include-languages'/},
-      {file: '@docusaurus/theme-classic/lib/prism-include-languages.js', contains: /prismIncludeLanguages\(Prism\)/},
-    ],
   },
   {
     name: 'Prism with the site languages',
@@ -26,13 +26,3 @@ export const codeHighlightingReplacements: ModuleReplacement[] = [
     module: path.join(__dirname, 'prismWithLanguages.ts'),
   },
 ];
-
-export default function codeHighlightingPlugin(): Plugin {
-  checkExpectations(codeHighlightingReplacements);
-  return {
-    name: 'code-highlighting',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      return {plugins: replacementPlugins(currentBundler.instance, codeHighlightingReplacements, {checkApplied: !isServer})};
-    },
-  };
-}

@@ -1,6 +1,6 @@
 /**
  * prism-react-renderer with the site's extra languages (themeConfig.prism.additionalLanguages)
- * registered. Every import of prism-react-renderer resolves here (src/plugins/code-highlighting/index.ts), so
+ * registered. Every import of prism-react-renderer resolves here (./index.ts), so
  * the languages arrive with Prism in the chunks of the pages that highlight code, instead of a
  * client module putting Prism in every page's main bundle.
  */

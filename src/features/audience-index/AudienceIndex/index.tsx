@@ -6,7 +6,7 @@
 import Link from '@docusaurus/Link';
 import audienceIndex from '@generated/audience-index/default/audience-index.json';
 import {AUDIENCES} from '@site/src/data/audiences';
-import type {AudienceIndexData} from '@site/src/plugins/audience-index';
+import type {AudienceIndexData} from '@site/src/features/audience-index';
 import styles from './styles.module.css';
 
 export default function AudienceIndex({area}: {area: 'studio' | 'campfire'}) {

@@ -1,6 +1,6 @@
 /**
  * Building blocks shared by the question drawings. Everything here is a pure function of its
- * props: the build renders each drawing to an SVG file (src/plugins/question-drawings), and none of
+ * props: the build renders each drawing to an SVG file (src/features/question-drawings), and none of
  * this code reaches the browser.
  */
 import type {ReactNode} from 'react';

@@ -1,6 +1,6 @@
 /**
  * Every question type's drawing, by slug. Only the build reads this: the question-drawings loader
- * (src/plugins/question-drawings) renders a page's <QuestionDrawing type="…" /> and the index
+ * (src/features/question-drawings) renders a page's <QuestionDrawing type="…" /> and the index
  * page's thumbnails from it, to SVG files.
  */
 import type {ComponentType} from 'react';

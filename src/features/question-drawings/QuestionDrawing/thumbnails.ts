@@ -1,6 +1,6 @@
 /**
  * Every question type's thumbnail, rendered to an SVG file at build time by the question-drawings
- * loader (src/plugins/question-drawings), so the index page ships image URLs and no drawing code.
+ * loader (src/features/question-drawings), so the index page ships image URLs and no drawing code.
  */
 import thumbnails from '!!../../plugins/question-drawings/drawingLoader.cjs?thumbnails!./registry';
 

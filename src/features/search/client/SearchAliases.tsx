@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {SEARCH_ALIASES} from '@site/src/data/searchAliases';
+import {SEARCH_ALIASES} from '@site/src/features/search/searchAliases';
 import styles from './SearchAliases.module.css';
 
 /** Pagefind's weight of a top-level heading: an alias counts as much as the page's title. */

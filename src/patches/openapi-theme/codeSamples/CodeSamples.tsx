@@ -1,13 +1,13 @@
 /**
  * The code samples of an API page as static, labelled tabs: the server renders each sample (built
  * by ./buildCodeSamples.tsx) into `<pre><code class="language-…">`, and the browser keeps that
- * markup through hydration (src/plugins/hydration/serverMarkup.tsx), so switching and copying
+ * markup through hydration (src/patches/runtime-helpers/serverMarkup.tsx), so switching and copying
  * samples costs no code generator. "Edit the request" opens the OpenAPI theme's request form.
  */
 import {useId, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {ServerMarkup} from '../../hydration/serverMarkup';
-import {TabPrintLabel} from '../../print-annotations/withPrintLabels';
+import {ServerMarkup} from '../../runtime-helpers/serverMarkup';
+import {TabPrintLabel} from '../../../features/print/withPrintLabels';
 import type {CodeSample, LanguageTab} from './buildCodeSamples';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@
  * Wraps the doc content (guides and API operations alike: the API page renders inside the doc
  * layout) as the part of the page search indexes. The sidebar, breadcrumbs, table of contents,
  * feedback and footer are outside it, so they never match a search. The page's own route is kept
- * as Pagefind metadata, and the page's search aliases (src/data/searchAliases.ts) are shown and indexed.
+ * as Pagefind metadata, and the page's search aliases (src/features/search/searchAliases.ts) are shown and indexed.
  */
 import type {ReactNode} from 'react';
 import Content from '@theme-init/DocItem/Content';
