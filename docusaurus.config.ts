@@ -20,11 +20,9 @@ import {ssrTemplate} from './src/patches/docusaurus-core/ssrTemplate';
 import patchesPlugin from './src/patches';
 import rehypeTables from './src/features/tables';
 import audienceIndexPlugin from './src/features/audience-index';
-import releaseFeedsPlugin from './src/features/release-feeds';
 import remarkPrintAnnotations from './src/features/print';
 import searchPlugin from './src/features/search';
-import markdownTwinsPlugin from './src/features/markdown-twins';
-import contentSecurityPolicyPlugin from './src/features/content-security-policy';
+import postBuildPlugin from './src/postBuild';
 import remarkDiagrams from './src/features/diagrams';
 import remarkQuestionDrawings from './src/features/question-drawings';
 
@@ -188,13 +186,11 @@ const config: Config = {
     // Every change to a package's internals that configuration cannot make (src/patches/manifest.ts).
     patchesPlugin,
     audienceIndexPlugin,
-    releaseFeedsPlugin,
-    // Pagefind: indexes the built pages, the navbar search box, and the search page's engine.
+    // Pagefind: the navbar search box and the search page's engine (the index is a post-build step).
     searchPlugin,
-    // Markdown twins of every page, /llms.txt, /llms-full.txt and the published OpenAPI file.
-    markdownTwinsPlugin,
-    // A Content Security Policy in every page, with the hashes of its inline scripts (see the plugin).
-    contentSecurityPolicyPlugin,
+    // After the build, in order: the Content Security Policy, Markdown twins and llms.txt, the
+    // release-note feeds and the search index (see src/postBuild.ts).
+    postBuildPlugin,
   ],
 
   themes: [

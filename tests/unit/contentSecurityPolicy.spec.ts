@@ -2,13 +2,14 @@ import {existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFile
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import type {LoadContext, Plugin, Props} from '@docusaurus/types';
-import contentSecurityPolicyPlugin, {
+import {
   contentSecurityPolicy,
+  contentSecurityPolicyStep,
   scriptHashSource,
   withContentSecurityPolicy,
 } from '../../src/features/content-security-policy';
 import {moduleReplacements} from '../../src/patches';
+import {readPages} from '../../src/postBuild';
 
 const page = (head: string, body = '') => `<!DOCTYPE html><html><head><meta charset="UTF-8">${head}</head><body>${body}</body></html>`;
 const policyOf = (html: string) => html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.[1];
@@ -74,8 +75,8 @@ test('inline code that no hash can allow fails the build, naming the page and wh
   expect(() => withContentSecurityPolicy(page('', '<p>Use onclick="…" or javascript: with care.</p>'), 'd.html')).not.toThrow();
 });
 
-const runPostBuild = (outDir: string) =>
-  (contentSecurityPolicyPlugin() as Plugin).postBuild!({outDir} as Props & {content: unknown; head: {}; routesBuildMetadata: {}} & LoadContext);
+const runPostBuild = async (outDir: string) =>
+  contentSecurityPolicyStep.run({outDir, siteUrl: '', routesPaths: [], allContent: {}, pages: await readPages(outDir)});
 
 test("the API explorer's body editor gets a LiveProvider that never evaluates code, through a self-checking replacement", () => {
   const replacement = moduleReplacements(process.cwd()).find(({request}) => request.test('react-live'));
@@ -84,7 +85,7 @@ test("the API explorer's body editor gets a LiveProvider that never evaluates co
   // The file it relies on is checked by tests/unit/patchManifest.spec.ts, the bundle by tests/unit/moduleReplacement.spec.ts.
 });
 
-test('postBuild gives every HTML file its policy, in nested folders too, and leaves no temporary files', async () => {
+test('the policy step gives every HTML file its policy, in nested folders too, and leaves no other file', async () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'csp-'));
   mkdirSync(path.join(outDir, 'blog', 'welcome'), {recursive: true});
   writeFileSync(path.join(outDir, '404.html'), page('<script>a()</script>'));

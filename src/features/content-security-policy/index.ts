@@ -7,20 +7,19 @@
  * injected into a served page does not run. Inline code that no hash can allow (an `on…=` event
  * handler attribute, a `javascript:` URL) fails the build, naming the page.
  *
- * Docusaurus runs every plugin's postBuild at the same time and other plugins read the HTML then,
- * so each page is written to a temporary file and renamed over the original: a reader sees either
- * the old page or the new one, never half of one.
+ * It is the first step of the post-build pipeline (src/postBuild.ts), which hands the later steps
+ * the pages with their policy.
  *
  * The policy allows no eval(). The API explorer's request-body editor (react-live) would call it on
  * every edit; src/patches/openapi-theme gives it a LiveProvider that never evaluates code.
  */
 import {createHash} from 'node:crypto';
-import {readFile, readdir, rename, writeFile} from 'node:fs/promises';
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
 import type {Element, Root, RootContent} from 'hast';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
+import type {PostBuildStep} from '../../postBuild';
 
 /** gtag.js and the scripts it loads come from here. */
 export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
@@ -131,30 +130,14 @@ export function withContentSecurityPolicy(html: string, page: string): string {
   return html.slice(0, offset) + meta + html.slice(offset);
 }
 
-async function htmlFiles(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, {withFileTypes: true, recursive: true});
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/** Replaces the file in one step, so that concurrent readers never see it half written. */
-async function replaceFile(file: string, contents: string) {
-  const temporary = `${file}.${process.pid}.csp-tmp`;
-  await writeFile(temporary, contents);
-  await rename(temporary, file);
-}
-
-export default function contentSecurityPolicyPlugin(): Plugin {
-  return {
-    name: 'content-security-policy',
-    async postBuild({outDir}) {
-      const files = await htmlFiles(outDir);
-      if (files.length === 0) {
-        throw new Error(`content-security-policy: no HTML pages found in ${outDir}.`);
-      }
-      for (const file of files) {
-        const html = await readFile(file, 'utf8');
-        await replaceFile(file, withContentSecurityPolicy(html, path.relative(outDir, file)));
-      }
-    },
-  };
-}
+/** Gives every built page its policy, on disk and in the pages the later steps read. */
+export const contentSecurityPolicyStep: PostBuildStep = {
+  name: 'content-security-policy',
+  async run({outDir, pages}) {
+    for (const [file, html] of pages) {
+      const withPolicy = withContentSecurityPolicy(html, file);
+      pages.set(file, withPolicy);
+      await writeFile(path.join(outDir, file), withPolicy);
+    }
+  },
+};

@@ -2,12 +2,13 @@
  * Markdown twins for AI assistants and readers who want plain text. After the build, every page
  * whose <head> links a twin (`<link rel="alternate" type="text/markdown">`, added by
  * src/theme/Root) gets that twin, converted from its rendered HTML (htmlToMarkdown.ts). The step
- * also writes /llms.txt and /llms-full.txt and publishes the OpenAPI file. It only reads the
- * built HTML, as every post-build step but the CSP one must (they run concurrently).
+ * also writes /llms.txt and /llms-full.txt and publishes the OpenAPI file. It is a step of the
+ * post-build pipeline (src/postBuild.ts) and reads the pages it is handed.
  */
-import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
+import {htmlFileOf, type PostBuildStep} from '../../postBuild';
 import {PRODUCT_NAME} from '../../constants';
 import {OPENAPI_SPEC_PATH} from '../../sidebars/apiOperations';
 import {htmlToMarkdown} from './htmlToMarkdown';
@@ -37,13 +38,8 @@ export function readingOrderOf(docsInstances: DocsContent[], blogs: BlogContent[
   return {order: [...order, ...blogPosts], blogPosts: new Set(blogPosts)};
 }
 
-/** The file Docusaurus writes for a route: `/a/b` and `/a/b/` are `a/b/index.html`. */
-export const htmlFileOf = (outDir: string, route: string) =>
-  route.endsWith('.html') ? path.join(outDir, route) : path.join(outDir, route, 'index.html');
-
-export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+export function markdownTwinsStep(context: LoadContext): PostBuildStep {
   const {url: siteUrl, title: siteTitle} = context.siteConfig;
-  let readingOrder: ReturnType<typeof readingOrderOf> = {order: [], blogPosts: new Set()};
   const llmsOptions: LlmsTxtOptions = {
     siteUrl,
     siteTitle,
@@ -60,16 +56,12 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
 
   return {
     name: 'markdown-twins',
-
-    allContentLoaded({allContent}) {
+    async run({outDir, routesPaths, allContent, pages: builtPages}) {
       const instances = <T,>(pluginName: string) => Object.values(allContent[pluginName] ?? {}) as T[];
-      readingOrder = readingOrderOf(instances<DocsContent>('docusaurus-plugin-content-docs'), instances<BlogContent>('docusaurus-plugin-content-blog'));
-    },
-
-    async postBuild({outDir, routesPaths}) {
+      const readingOrder = readingOrderOf(instances<DocsContent>('docusaurus-plugin-content-docs'), instances<BlogContent>('docusaurus-plugin-content-blog'));
       const pages: (TwinPage & {markdown: string})[] = [];
       for (const route of new Set(routesPaths)) {
-        const html = await readFile(htmlFileOf(outDir, route), 'utf8').catch(() => undefined);
+        const html = builtPages.get(htmlFileOf(route));
         if (!html) continue;
         const page = await htmlToMarkdown(html, {siteUrl, siteTitle});
         // Only pages that link a twin get one, so the <head> link and the files always agree.

@@ -1,12 +1,14 @@
 /**
  * RSS 2.0 and Atom feeds of the Studio and Campfire release notes, one entry per dated release (a
- * `## Month D, YYYY` section). The feeds are made after the build from the rendered pages, which it
- * only reads, so each entry holds the release's text as readers see it, with absolute links.
+ * `## Month D, YYYY` section), written with `feed` (as Docusaurus writes the blog's). The feeds are
+ * a step of the post-build pipeline (src/postBuild.ts), made from the rendered pages, so each
+ * entry holds the release's text as readers see it, with absolute links.
  */
-import {readFile, writeFile} from 'node:fs/promises';
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import {Feed} from 'feed';
 import {PRODUCT_NAME} from '../../constants';
+import {htmlFileOf, type PostBuildStep} from '../../postBuild';
 import {RELEASE_NOTE_PAGES, feedPaths, feedTitle, type ReleaseNotesArea} from './feeds';
 
 type HastNode = {
@@ -101,82 +103,53 @@ export async function releasesOf(pageHtml: string, siteUrl: string): Promise<Rel
   }));
 }
 
-type FeedInput = {title: string; pageUrl: string; feedUrl: string; description: string; releases: Release[]};
+type FeedInput = {title: string; pageUrl: string; description: string; releases: Release[]; feedUrls: {rss: string; atom: string}};
 
-const entryUrl = (input: FeedInput, release: Release) => `${input.pageUrl}#${release.anchor}`;
-
-export function rssFeed(input: FeedInput): string {
-  const items = input.releases.map(
-    (release) => `    <item>
-      <title>${escapeXml(release.title)}</title>
-      <link>${escapeXml(entryUrl(input, release))}</link>
-      <guid isPermaLink="true">${escapeXml(entryUrl(input, release))}</guid>
-      <pubDate>${release.date.toUTCString()}</pubDate>
-      <description>${escapeXml(release.html)}</description>
-    </item>`,
-  );
-  return `<?xml version="1.0" encoding="utf-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
-  <channel>
-    <title>${escapeXml(input.title)}</title>
-    <link>${escapeXml(input.pageUrl)}</link>
-    <description>${escapeXml(input.description)}</description>
-    <language>en</language>
-    <atom:link href="${escapeXml(input.feedUrl)}" rel="self" type="application/rss+xml"/>
-${input.releases[0] ? `    <lastBuildDate>${input.releases[0].date.toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
-  </channel>
-</rss>
-`;
+/** The feed of a release-notes page; `rss2()` and `atom1()` write it in either format. */
+export function releaseFeed(input: FeedInput): Feed {
+  const feed = new Feed({
+    title: input.title,
+    description: input.description,
+    id: input.pageUrl,
+    link: input.pageUrl,
+    language: 'en',
+    // The newest release's date, so the feed changes only when a release is added.
+    updated: input.releases.reduce((latest, {date}) => (date > latest ? date : latest), new Date(0)),
+    feedLinks: input.feedUrls,
+    author: {name: PRODUCT_NAME},
+    copyright: '',
+  });
+  for (const release of input.releases) {
+    const url = `${input.pageUrl}#${release.anchor}`;
+    feed.addItem({title: release.title, id: url, link: url, date: release.date, description: release.html, content: release.html});
+  }
+  return feed;
 }
 
-export function atomFeed(input: FeedInput): string {
-  const newest = input.releases.reduce<Date | null>((latest, release) => (!latest || release.date > latest ? release.date : latest), null);
-  const entries = input.releases.map(
-    (release) => `  <entry>
-    <id>${escapeXml(entryUrl(input, release))}</id>
-    <title>${escapeXml(release.title)}</title>
-    <link rel="alternate" type="text/html" href="${escapeXml(entryUrl(input, release))}"/>
-    <updated>${release.date.toISOString()}</updated>
-    <content type="html">${escapeXml(release.html)}</content>
-  </entry>`,
-  );
-  return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom">
-  <id>${escapeXml(input.pageUrl)}</id>
-  <title>${escapeXml(input.title)}</title>
-  <subtitle>${escapeXml(input.description)}</subtitle>
-  <link rel="alternate" type="text/html" href="${escapeXml(input.pageUrl)}"/>
-  <link rel="self" type="application/atom+xml" href="${escapeXml(input.feedUrl)}"/>
-  <updated>${(newest ?? new Date(0)).toISOString()}</updated>
-  <author><name>${escapeXml(PRODUCT_NAME)}</name></author>
-${entries.join('\n')}
-</feed>
-`;
-}
-
-export default function releaseFeedsPlugin(): Plugin {
-  return {
-    name: 'release-feeds',
-    async postBuild({outDir, siteConfig}) {
-      const siteUrl = `${siteConfig.url}${siteConfig.baseUrl.replace(/\/$/, '')}`;
-      await Promise.all(
-        (Object.keys(RELEASE_NOTE_PAGES) as ReleaseNotesArea[]).map(async (area) => {
-          const {route, product} = RELEASE_NOTE_PAGES[area];
-          const releases = await releasesOf(await readFile(path.join(outDir, route, 'index.html'), 'utf8'), siteUrl);
-          if (releases.length === 0) {
-            throw new Error(`release-feeds: ${route} has no dated release ("## Month D, YYYY")`);
-          }
-          const paths = feedPaths(area);
-          const input = {
-            title: feedTitle(PRODUCT_NAME, RELEASE_NOTE_PAGES[area]),
-            pageUrl: `${siteUrl}${route}`,
-            description: `Changes to ${product}, newest first.`,
-            releases,
-          };
-          await writeFile(path.join(outDir, paths.rss), rssFeed({...input, feedUrl: `${siteUrl}${paths.rss}`}));
-          await writeFile(path.join(outDir, paths.atom), atomFeed({...input, feedUrl: `${siteUrl}${paths.atom}`}));
-        }),
-      );
-    },
-  };
-}
+/** Writes both feeds of each release-notes page, beside the page. */
+export const releaseFeedsStep: PostBuildStep = {
+  name: 'release-feeds',
+  async run({outDir, siteUrl, pages}) {
+    for (const area of Object.keys(RELEASE_NOTE_PAGES) as ReleaseNotesArea[]) {
+      const {route, product} = RELEASE_NOTE_PAGES[area];
+      const html = pages.get(htmlFileOf(route));
+      if (!html) {
+        throw new Error(`release-feeds: ${route} was not built`);
+      }
+      const releases = await releasesOf(html, siteUrl);
+      if (releases.length === 0) {
+        throw new Error(`release-feeds: ${route} has no dated release ("## Month D, YYYY")`);
+      }
+      const paths = feedPaths(area);
+      const feed = releaseFeed({
+        title: feedTitle(PRODUCT_NAME, RELEASE_NOTE_PAGES[area]),
+        pageUrl: `${siteUrl}${route}`,
+        description: `Changes to ${product}, newest first.`,
+        releases,
+        feedUrls: {rss: `${siteUrl}${paths.rss}`, atom: `${siteUrl}${paths.atom}`},
+      });
+      await writeFile(path.join(outDir, paths.rss), feed.rss2());
+      await writeFile(path.join(outDir, paths.atom), feed.atom1());
+    }
+  },
+};

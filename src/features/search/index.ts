@@ -5,15 +5,17 @@
  * split into chunks, so a search downloads the WebAssembly engine and only the chunks of the words
  * typed, however large the site grows. It also provides the navbar search box (theme/SearchBar,
  * which loads Pagefind on first use) and marks the searched words on the page a result opens
- * (highlightOnArrival.ts). Built HTML is only read; the index is written beside it.
+ * (highlightOnArrival.ts). Indexing is the last step of the post-build pipeline (src/postBuild.ts),
+ * which hands it the pages as published; the index is written beside them.
  */
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../../postBuild';
 
-function writeSearchIndex(outDir: string): Promise<{pageCount: number}> {
+function writeSearchIndex(outDir: string, pages: [file: string, html: string][]): Promise<{pageCount: number}> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'writeIndex.mjs'), {workerData: {outDir}});
+    const worker = new Worker(path.join(__dirname, 'writeIndex.mjs'), {workerData: {outDir, pages}});
     worker.once('message', resolve);
     worker.once('error', (error) => reject(new Error(`search: ${error.message}`, {cause: error})));
     worker.once('exit', (code) => code !== 0 && reject(new Error(`search: the indexing worker exited with code ${code}`)));
@@ -25,9 +27,13 @@ export default function searchPlugin(): Plugin {
     name: 'search',
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [path.join(__dirname, 'highlightOnArrival.ts')],
-    async postBuild({outDir}) {
-      const {pageCount} = await writeSearchIndex(outDir);
-      console.log(`[search] Pagefind indexed ${pageCount} pages into ${path.join(outDir, 'pagefind')}`);
-    },
   };
 }
+
+export const searchIndexStep: PostBuildStep = {
+  name: 'search',
+  async run({outDir, pages}) {
+    const {pageCount} = await writeSearchIndex(outDir, [...pages]);
+    console.log(`[search] Pagefind indexed ${pageCount} pages into ${path.join(outDir, 'pagefind')}`);
+  },
+};

@@ -5,7 +5,6 @@
  */
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
-import {setTimeout as delay} from 'node:timers/promises';
 import {fileURLToPath} from 'node:url';
 import {isMainThread, parentPort, workerData} from 'node:worker_threads';
 import * as pagefind from 'pagefind';
@@ -22,34 +21,22 @@ export const EXCLUDED_SELECTORS = [
 /** Only these pages are indexed: the wrappers in theme/ mark guide, API and blog post content. */
 const INDEXED = 'data-pagefind-body';
 
-/**
- * A built page, read whole. Other plugins' postBuild steps run at the same time and may be
- * rewriting it; a page caught half-written is read again.
- */
-async function readWholePage(file) {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const html = await readFile(file, 'utf8');
-    if (/<\/(body|html)>\s*$/.test(html)) {
-      return html;
-    }
-    await delay(50);
-  }
-  throw new Error(`${file} is incomplete: it does not end with </body> or </html>`);
+/** Every built page of `outDir`, read once: [path relative to `outDir`, HTML]. */
+async function readPages(outDir) {
+  const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
+  return Promise.all(files.map(async (file) => [file, await readFile(path.join(outDir, file), 'utf8')]));
 }
 
-/** Indexes every page of `outDir` marked data-pagefind-body; throws on any indexing error. */
-export async function writeSearchIndex(outDir) {
-  const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
-  const pages = (await Promise.all(files.map(async (file) => ({file, html: await readWholePage(path.join(outDir, file))})))).filter(
-    ({html}) => html.includes(INDEXED),
-  );
+/** Indexes the pages marked data-pagefind-body into `outDir`/pagefind; throws on any indexing error. */
+export async function writeSearchIndex(outDir, builtPages) {
+  const pages = builtPages.filter(([, html]) => html.includes(INDEXED));
   try {
     // The Node API runs the binary that ships in Pagefind's platform package as a service.
     const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDED_SELECTORS});
     if (!index) {
       throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     }
-    for (const {file, html} of pages) {
+    for (const [file, html] of pages) {
       const added = await index.addHTMLFile({sourcePath: file, content: html});
       if (added.errors.length > 0) {
         throw new Error(`indexing ${file} failed: ${added.errors.join('; ')}`);
@@ -66,8 +53,9 @@ export async function writeSearchIndex(outDir) {
 }
 
 if (!isMainThread && workerData?.outDir) {
-  parentPort.postMessage(await writeSearchIndex(workerData.outDir));
+  parentPort.postMessage(await writeSearchIndex(workerData.outDir, workerData.pages));
 } else if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {pageCount} = await writeSearchIndex(path.resolve(process.argv[2] ?? 'build'));
+  const outDir = path.resolve(process.argv[2] ?? 'build');
+  const {pageCount} = await writeSearchIndex(outDir, await readPages(outDir));
   console.log(`Pagefind indexed ${pageCount} pages.`);
 }
