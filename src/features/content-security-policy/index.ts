@@ -16,9 +16,10 @@
 import {createHash} from 'node:crypto';
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Element, Root, RootContent} from 'hast';
+import type {Element} from 'hast';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
+import {elementsOf, textOf} from '../../hastTree';
 import type {PostBuildStep} from '../../postBuild';
 
 /** gtag.js and the scripts it loads come from here. */
@@ -64,25 +65,6 @@ export function scriptHashSource(scriptText: string): string {
 /** Attributes whose value is a URL, where `javascript:` would run code. */
 const URL_PROPERTIES = ['href', 'src', 'action', 'formAction', 'xLinkHref', 'poster', 'data', 'cite'];
 
-function* elements(node: Root | RootContent): Generator<Element> {
-  if (node.type === 'element') {
-    yield node;
-    // A <template>'s markup is parsed into its content fragment.
-    if (node.content) {
-      yield* elements(node.content);
-    }
-  }
-  if ('children' in node) {
-    for (const child of node.children) {
-      yield* elements(child);
-    }
-  }
-}
-
-function textOf(element: Element): string {
-  return element.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
-}
-
 /** Inline code of the element that no hash can allow, described for the build error. */
 function unhashableInlineCode(element: Element): string[] {
   const found: string[] = [];
@@ -105,7 +87,7 @@ export function withContentSecurityPolicy(html: string, page: string): string {
   const hashes: string[] = [];
   const problems: string[] = [];
   let head: Element | undefined;
-  for (const element of elements(tree)) {
+  for (const element of elementsOf(tree)) {
     head ??= element.tagName === 'head' ? element : undefined;
     // Every inline script is hashed, whatever its type: data blocks such as JSON-LD do not run, but
     // hashing them too keeps the rule simple and covers import maps and speculation rules.

@@ -7,17 +7,11 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {Feed} from 'feed';
+import type {Element, ElementContent, Root} from 'hast';
 import {PRODUCT_NAME} from '../../constants';
+import {classesOf, elementsOf, textOf} from '../../hastTree';
 import {htmlFileOf, type PostBuildStep} from '../../postBuild';
 import {RELEASE_NOTE_PAGES, feedPaths, feedTitle, type ReleaseNotesArea} from './feeds';
-
-type HastNode = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-};
 
 export type Release = {title: string; anchor: string; date: Date; html: string};
 
@@ -37,59 +31,44 @@ export function parseReleaseDate(heading: string): Date | null {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const textOf = (node: HastNode): string => node.value ?? node.children?.map(textOf).join('') ?? '';
-
-const hasClass = (node: HastNode, name: string) => ((node.properties?.className as string[] | undefined) ?? []).includes(name);
+const hasClass = (element: Element, name: string) => classesOf(element).includes(name);
 
 const VOID_ELEMENTS = new Set(['br', 'hr', 'img']);
 /** The attributes a feed reader needs; classes, ids and scripts' hooks are left out. */
 const KEPT_ATTRIBUTES = ['href', 'src', 'alt', 'title'];
 
 /** The release's HTML for a feed reader: no heading anchors, internal links made absolute. */
-export function feedHtml(node: HastNode, siteUrl: string): string {
+export function feedHtml(node: ElementContent, siteUrl: string): string {
   if (node.type === 'text') {
-    return escapeXml(node.value ?? '');
+    return escapeXml(node.value);
   }
   if (node.type !== 'element' || hasClass(node, 'hash-link') || hasClass(node, 'print-only')) {
     return '';
   }
-  const attributes = KEPT_ATTRIBUTES.filter((name) => typeof node.properties?.[name] === 'string').map((name) => {
-    const value = node.properties![name] as string;
+  const attributes = KEPT_ATTRIBUTES.filter((name) => typeof node.properties[name] === 'string').map((name) => {
+    const value = node.properties[name] as string;
     return ` ${name}="${escapeXml(value.startsWith('/') ? `${siteUrl}${value}` : value)}"`;
   });
-  const tag = node.tagName!;
-  const inner = node.children?.map((child) => feedHtml(child, siteUrl)).join('') ?? '';
+  const tag = node.tagName;
+  const inner = node.children.map((child) => feedHtml(child, siteUrl)).join('');
   return VOID_ELEMENTS.has(tag) ? `<${tag}${attributes.join('')}>` : `<${tag}${attributes.join('')}>${inner}</${tag}>`;
-}
-
-function findByClass(node: HastNode, name: string): HastNode | undefined {
-  if (hasClass(node, name)) {
-    return node;
-  }
-  for (const child of node.children ?? []) {
-    const found = findByClass(child, name);
-    if (found) {
-      return found;
-    }
-  }
-  return undefined;
 }
 
 /** The dated releases of a rendered release-notes page, in page order (newest first). */
 export async function releasesOf(pageHtml: string, siteUrl: string): Promise<Release[]> {
   const [{unified}, {default: rehypeParse}] = await Promise.all([import('unified'), import('rehype-parse')]);
-  const tree = unified().use(rehypeParse).parse(pageHtml) as HastNode;
-  const content = findByClass(tree, 'theme-doc-markdown');
+  const tree: Root = unified().use(rehypeParse).parse(pageHtml);
+  const content = [...elementsOf(tree)].find((element) => hasClass(element, 'theme-doc-markdown'));
   if (!content) {
     throw new Error('release-feeds: the page has no .theme-doc-markdown content');
   }
-  const releases: (Release & {nodes: HastNode[]})[] = [];
+  const releases: (Release & {nodes: ElementContent[]})[] = [];
   let current: (typeof releases)[number] | null = null;
-  for (const node of content.children ?? []) {
-    if (node.tagName === 'h2') {
+  for (const node of content.children) {
+    if (node.type === 'element' && node.tagName === 'h2') {
       const title = textOf(node).replace(/\u200b/g, '').trim();
       const date = parseReleaseDate(title);
-      current = date ? {title, anchor: String(node.properties?.id ?? ''), date, html: '', nodes: []} : null;
+      current = date ? {title, anchor: String(node.properties.id ?? ''), date, html: '', nodes: []} : null;
       if (current) {
         releases.push(current);
       }

@@ -11,7 +11,8 @@
  * also get their ARIA roles, because some browsers drop table semantics once CSS changes a
  * table's display.
  */
-type HastNode = {type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: HastNode[]};
+import type {Element, Root} from 'hast';
+import {elementsOf, textOf} from '../../hastTree';
 
 const STACK_FROM_COLUMNS = 3;
 const WIDE_FROM_COLUMNS = 5;
@@ -25,43 +26,32 @@ const ROLES: Record<string, string> = {
   td: 'cell',
 };
 
-const elements = (node: HastNode, tagName: string): HastNode[] =>
-  (node.children ?? []).flatMap((child) => (child.tagName === tagName ? [child] : elements(child, tagName)));
+const descendants = (node: Element, tagName: string) => [...elementsOf(node)].filter((element) => element !== node && element.tagName === tagName);
 
-const textOf = (node: HastNode): string => (node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join(''));
-
-function addRoles(node: HastNode): void {
-  if (node.tagName && ROLES[node.tagName]) {
-    node.properties = {...node.properties, role: ROLES[node.tagName]};
-  }
-  node.children?.forEach(addRoles);
-}
-
-function stackTable(table: HastNode): void {
-  const headers = elements(table, 'th').map((header) => textOf(header).trim());
+function stackTable(table: Element): void {
+  const headers = descendants(table, 'th').map((header) => textOf(header).trim());
   if (headers.length < STACK_FROM_COLUMNS) return;
-  const className = (table.properties?.className as string[] | undefined) ?? [];
+  const className = (table.properties.className as string[] | undefined) ?? [];
   const classes = headers.length >= WIDE_FROM_COLUMNS ? ['stacked-table', 'wide-table'] : ['stacked-table'];
   table.properties = {...table.properties, className: [...className, ...classes]};
-  for (const body of elements(table, 'tbody')) {
-    for (const row of elements(body, 'tr')) {
-      elements(row, 'td').forEach((cell, index) => {
+  for (const body of descendants(table, 'tbody')) {
+    for (const row of descendants(body, 'tr')) {
+      descendants(row, 'td').forEach((cell, index) => {
         if (headers[index]) cell.properties = {...cell.properties, dataLabel: headers[index]};
       });
     }
   }
-  addRoles(table);
-}
-
-function visit(node: HastNode): void {
-  if (node.type === 'element' && node.tagName === 'table') {
-    node.properties = {...node.properties, tabIndex: 0};
-    stackTable(node);
-    return;
+  for (const element of elementsOf(table)) {
+    const role = ROLES[element.tagName];
+    if (role) element.properties = {...element.properties, role};
   }
-  node.children?.forEach(visit);
 }
 
 export default function rehypeTables() {
-  return (tree: HastNode) => visit(tree);
+  return (tree: Root) => {
+    for (const table of [...elementsOf(tree)].filter((element) => element.tagName === 'table')) {
+      table.properties = {...table.properties, tabIndex: 0};
+      stackTable(table);
+    }
+  };
 }
