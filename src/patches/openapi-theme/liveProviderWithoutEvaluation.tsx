@@ -1,5 +1,5 @@
 /**
- * Stands in for react-live's LiveProvider in the API explorer's request-body editor (see index.ts).
+ * Stands in for react-live's LiveProvider in the API explorer's request-body editor (see ./index.ts).
  * react-live compiles the code in its editor as JSX and runs it with `Function()` on every change, to
  * render a preview; the explorer edits JSON and shows no preview, and the policy forbids eval, so
  * this provider gives the editor its code and settings without compiling or running anything.
@@ -15,5 +15,3 @@ export function LiveProvider({children, code = '', language = 'tsx', theme, disa
   // The editor's own onChange prop reports edits; nothing is compiled, so there is never an error.
   return <LiveContext.Provider value={{code, language, theme, disabled, onChange: ignore, onError: ignore}}>{children}</LiveContext.Provider>;
 }
-// Named in the bundle too, where postBuild looks for it to check that the stand-in is in use.
-LiveProvider.displayName = 'LiveProviderWithoutEvaluation';
