@@ -9,7 +9,7 @@ import {
   withContentSecurityPolicy,
 } from '../../src/features/content-security-policy';
 import {moduleReplacements} from '../../src/patches';
-import {readPages} from '../../src/postBuild';
+import {readPages} from '../../src/builtSite';
 
 const page = (head: string, body = '') => `<!DOCTYPE html><html><head><meta charset="UTF-8">${head}</head><body>${body}</body></html>`;
 const policyOf = (html: string) => html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.[1];

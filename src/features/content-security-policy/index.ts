@@ -20,7 +20,7 @@ import type {Element} from 'hast';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
 import {elementsOf, textOf} from '../../hastTree';
-import type {PostBuildStep} from '../../postBuild';
+import type {PostBuildStep} from '../../builtSite';
 
 /** gtag.js and the scripts it loads come from here. */
 export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';

@@ -8,7 +8,7 @@
 import {copyFile, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {htmlFileOf, type PostBuildStep} from '../../postBuild';
+import {htmlFileOf, type PostBuildStep} from '../../builtSite';
 import {PRODUCT_NAME} from '../../constants';
 import {OPENAPI_SPEC_PATH} from '../../sidebars/apiOperations';
 import {htmlToMarkdown} from './htmlToMarkdown';

@@ -10,7 +10,7 @@ import {Feed} from 'feed';
 import type {Element, ElementContent, Root} from 'hast';
 import {PRODUCT_NAME} from '../../constants';
 import {classesOf, elementsOf, textOf} from '../../hastTree';
-import {htmlFileOf, type PostBuildStep} from '../../postBuild';
+import {htmlFileOf, type PostBuildStep} from '../../builtSite';
 import {RELEASE_NOTE_PAGES, feedPaths, feedTitle, type ReleaseNotesArea} from './feeds';
 
 export type Release = {title: string; anchor: string; date: Date; html: string};

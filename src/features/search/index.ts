@@ -11,7 +11,7 @@
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {Plugin} from '@docusaurus/types';
-import type {PostBuildStep} from '../../postBuild';
+import type {PostBuildStep} from '../../builtSite';
 
 function writeSearchIndex(outDir: string, pages: [file: string, html: string][]): Promise<{pageCount: number}> {
   return new Promise((resolve, reject) => {
