@@ -16,23 +16,15 @@ import {
 } from './src/constants';
 import {API_ROUTE_BASE_PATH, OPENAPI_SPEC_PATH} from './src/sidebars/apiOperations';
 import {codeTheme} from './src/codeTheme';
-import {ssrTemplate} from './src/plugins/startup/ssrTemplate';
-import rehypeFocusableTables from './src/plugins/focusable-tables';
-import rehypeStackedTables from './src/plugins/stackedTables';
-import apiReferencePlugin from './src/plugins/api-reference';
-import codeHighlightingPlugin from './src/plugins/code-highlighting';
-import hydrationPlugin from './src/plugins/hydration';
-import leanRuntimePlugin from './src/plugins/lean-runtime';
-import openapiAccessibilityPlugin from './src/plugins/openapi-accessibility';
-import startupPlugin from './src/plugins/startup';
-import audienceIndexPlugin from './src/plugins/audience-index';
-import releaseFeedsPlugin from './src/plugins/release-feeds';
-import remarkPrintAnnotations from './src/plugins/print-annotations';
-import searchPlugin from './src/plugins/search';
-import markdownTwinsPlugin from './src/plugins/markdown-twins';
-import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
-import remarkDiagrams from './src/plugins/diagrams';
-import remarkQuestionDrawings from './src/plugins/question-drawings';
+import {ssrTemplate} from './src/patches/docusaurus-core/ssrTemplate';
+import patchesPlugin from './src/patches';
+import rehypeTables from './src/features/tables';
+import audienceIndexPlugin from './src/features/audience-index';
+import remarkPrintAnnotations from './src/features/print';
+import searchPlugin from './src/features/search';
+import postBuildPlugin from './src/postBuild';
+import remarkDiagrams from './src/features/diagrams';
+import remarkQuestionDrawings from './src/features/question-drawings';
 import codeIncludesPlugin from './src/features/code-includes';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
@@ -47,7 +39,7 @@ const API_DOCS_PATH = 'openapi/generated';
  * their version metadata. An absolute path, as plugins are resolved from the configuration file's
  * folder and the fixture build's configuration lives elsewhere.
  */
-const DOCS_PLUGIN = path.join(__dirname, 'src/plugins/docs-without-descriptions/index.ts');
+const DOCS_PLUGIN = path.join(__dirname, 'src/patches/plugin-content-docs/index.ts');
 const DOCS_VERSIONS = {current: {label: 'Next'}};
 
 /** The repository on GitHub, for "Edit this page" links: organizationName/projectName below. */
@@ -98,7 +90,7 @@ const config: Config = {
     },
   },
 
-  // Paints the server-rendered page before the scripts run (see src/plugins/startup/ssrTemplate.ts).
+  // Paints the server-rendered page before the scripts run (see src/patches/docusaurus-core/ssrTemplate.ts).
   ssrTemplate,
 
   clientModules: [
@@ -117,7 +109,7 @@ const config: Config = {
           remarkPlugins: [remarkDiagrams, remarkQuestionDrawings],
           editUrl: EDIT_URL,
           showLastUpdateTime: true,
-          rehypePlugins: [rehypeFocusableTables, rehypeStackedTables],
+          rehypePlugins: [rehypeTables],
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           feedOptions: {type: ['rss', 'atom'], xslt: true},
@@ -130,10 +122,10 @@ const config: Config = {
           // questionDrawings.css: the frame of a question drawing's image.
           customCss: [
             './src/css/custom.css',
-            './src/css/print.css',
-            './src/css/readable-widths.css',
-            './src/plugins/diagrams/diagrams.css',
-            './src/plugins/question-drawings/questionDrawings.css',
+            './src/features/print/print.css',
+            './src/features/tables/readable-widths.css',
+            './src/features/diagrams/diagrams.css',
+            './src/features/question-drawings/questionDrawings.css',
           ],
         },
         gtag: {
@@ -153,7 +145,7 @@ const config: Config = {
         remarkPlugins: [remarkPrintAnnotations, remarkDiagrams, remarkQuestionDrawings],
         editUrl: EDIT_URL,
         showLastUpdateTime: true,
-        rehypePlugins: [rehypeFocusableTables, rehypeStackedTables],
+        rehypePlugins: [rehypeTables],
         lastVersion: 'current',
         versions: DOCS_VERSIONS,
       } satisfies DocsOptions,
@@ -167,7 +159,7 @@ const config: Config = {
         sidebarPath: './src/sidebars/api.ts',
         // The pages are generated: what a writer edits is the OpenAPI file.
         editUrl: () => `${EDIT_URL}${OPENAPI_SPEC_PATH}`,
-        rehypePlugins: [rehypeFocusableTables, rehypeStackedTables],
+        rehypePlugins: [rehypeTables],
         // Only this instance uses the API page component, so guide pages never download its code.
         docItemComponent: '@theme/ApiItem',
         lastVersion: 'current',
@@ -192,22 +184,15 @@ const config: Config = {
         },
       } satisfies OpenApiPluginOptions,
     ],
-    // Changes that configuration cannot make, each in the folder named for its purpose (see README).
-    startupPlugin,
-    hydrationPlugin,
-    codeHighlightingPlugin,
-    leanRuntimePlugin,
-    apiReferencePlugin,
-    openapiAccessibilityPlugin,
+    // Every change to a package's internals that configuration cannot make (src/patches/manifest.ts).
+    patchesPlugin,
     codeIncludesPlugin,
     audienceIndexPlugin,
-    releaseFeedsPlugin,
-    // Pagefind: indexes the built pages, the navbar search box, and the search page's engine.
+    // Pagefind: the navbar search box and the search page's engine (the index is a post-build step).
     searchPlugin,
-    // Markdown twins of every page, /llms.txt, /llms-full.txt and the published OpenAPI file.
-    markdownTwinsPlugin,
-    // A Content Security Policy in every page, with the hashes of its inline scripts (see the plugin).
-    contentSecurityPolicyPlugin,
+    // After the build, in order: the Content Security Policy, Markdown twins and llms.txt, the
+    // release-note feeds and the search index (see src/postBuild.ts).
+    postBuildPlugin,
   ],
 
   themes: [

@@ -12,7 +12,8 @@
  */
 const {readFileSync, readdirSync, statSync} = require('node:fs');
 const path = require('node:path');
-const yaml = require('js-yaml');
+const {splitFrontMatter} = require('../src/frontMatter.cjs');
+const {readRouteList} = require('./routeList.cjs');
 
 const SITE_DIR = path.resolve(__dirname, '..');
 const MIN_WORDS = 150;
@@ -20,23 +21,10 @@ const FILLER = /lorem ipsum|\bTODO\b|coming soon|placeholder|\bTBD\b/i;
 
 /** Published routes: the route list (API operation pages included), without drafts. */
 function publishedRoutes() {
-  const routes = new Set(['/studio/items/question-types/']);
-  for (const line of readFileSync(path.join(SITE_DIR, 'tests/routes.txt'), 'utf8').split('\n')) {
-    const route = line.replace(/#.*/, '').replace(/\[.*\]/, '').trim();
-    if (route && !route.startsWith('draft ')) {
-      routes.add(route);
-    }
-  }
-  return routes;
+  return new Set(['/studio/items/question-types/', ...readRouteList().filter(({draft}) => !draft).map(({route}) => route)]);
 }
 
 const normalise = (route) => (route.length > 1 ? route.replace(/\/$/, '') : route);
-
-/** @returns {{frontMatter: Record<string, any>, body: string}} */
-function splitFrontMatter(source) {
-  const match = source.match(/^---\n([\s\S]*?)\n---\n?/);
-  return {frontMatter: match ? yaml.load(match[1]) ?? {} : {}, body: match ? source.slice(match[0].length) : source};
-}
 
 /** The prose a reader reads: no code, imports, JSX tags, HTML comments or link targets. */
 function proseOf(body) {

@@ -4,14 +4,12 @@
  */
 const {readdirSync, readFileSync} = require('node:fs');
 const path = require('node:path');
+const {docIdOfFile, docPath} = require('../src/docRoutes.cjs');
 
 const DOCS_DIR = path.resolve(__dirname, '../docs');
 
-/** docs/<path>.mdx is /<path>, and docs/<folder>/index.mdx is /<folder>/ (no page here sets a slug). */
-function routeOf(relativeFile) {
-  const withoutExtension = relativeFile.replace(/\.mdx?$/, '').split(path.sep).join('/');
-  return withoutExtension === 'index' ? '/' : `/${withoutExtension.replace(/(^|\/)index$/, '$1')}`;
-}
+/** docs/<path>.mdx is /<path>, and docs/<folder>/index.mdx is /<folder>/. */
+const routeOf = (relativeFile) => docPath(docIdOfFile(relativeFile));
 
 /** @returns {{file: string, route: string}[]} sorted by route */
 function diagramPages() {

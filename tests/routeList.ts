@@ -1,32 +1,17 @@
 /**
- * The project's copy of the route list (tests/routes.txt), parsed once for all tests.
+ * The route list (tests/routes.txt), read once for all tests, and the lists the tests derive from it.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readRouteList} from '../scripts/routeList.cjs';
 
-export type RouteEntry = {route: string; draft: boolean; tag?: string};
+export {docIdOf} from '../src/docRoutes.cjs';
 
-export const ROUTES: RouteEntry[] = readFileSync(path.join(__dirname, 'routes.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.replace(/#.*/, '').trim())
-  .filter(Boolean)
-  .map((line) => {
-    const draft = line.startsWith('draft ');
-    const [, route, tag] = line.replace(/^draft /, '').match(/^(\S+)\s*(?:\[(.+)\])?$/) ?? [];
-    return {route, draft, tag};
-  });
+export const ROUTES = readRouteList();
 
 export const PUBLISHED = ROUTES.filter((entry) => !entry.draft).map((entry) => entry.route);
 export const DRAFTS = ROUTES.filter((entry) => entry.draft).map((entry) => entry.route);
 export const API_ROUTES = ROUTES.filter((entry) => entry.route.startsWith('/developers/api/'));
 
 const DOC_AREAS = /^\/(studio|campfire|developers)\//;
-
-/** Doc id of a hand-written docs route, e.g. /studio/ -> studio/index. */
-export function docIdOf(route: string): string {
-  const id = route.replace(/^\//, '');
-  return id.endsWith('/') ? `${id}index` : id;
-}
 
 /** Routes of hand-written docs (the main docs plugin), drafts included. */
 export const GUIDE_ROUTES = ROUTES.filter(

@@ -15,11 +15,11 @@ import {
   type PagefindResult,
   type PagefindResultData,
   type PagefindSearchOptions,
-} from '@site/src/plugins/search/client/pagefind';
-import {resultHref, resultTitle, sectionOf} from '@site/src/plugins/search/client/results';
-import {QUERY_PARAM, SEARCH_PAGE, searchPageHref} from '@site/src/plugins/search/client/searchPage';
-import Excerpt from '@site/src/plugins/search/client/Excerpt';
-import NoResults from '@site/src/plugins/search/client/NoResults';
+} from '@site/src/features/search/client/pagefind';
+import {resultHref, resultTitle, sectionOf} from '@site/src/features/search/client/results';
+import {QUERY_PARAM, SEARCH_PAGE, searchPageHref} from '@site/src/features/search/client/searchPage';
+import Excerpt from '@site/src/features/search/client/Excerpt';
+import NoResults from '@site/src/features/search/client/NoResults';
 import styles from './search.module.css';
 
 /** Results loaded at a time; each one downloads its page's fragment of the index. */

@@ -3,7 +3,8 @@
  * Its doc ids are the operation slugs; guide pages appear as links.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {docPath, docSidebarLabel} from './docPaths';
+import {docPath} from '../docRoutes.cjs';
+import {docSidebarLabel} from './docPaths';
 import {apiMethodClassName, developersSidebar} from './developers';
 
 const sidebars: SidebarsConfig = {

@@ -26,7 +26,7 @@ declare module '@theme/ApiExplorer' {
 }
 
 // The OpenAPI theme's request builder and code-sample helpers, used on the server by
-// src/plugins/api-reference/codeSamples/buildCodeSamples.tsx.
+// src/patches/openapi-theme/codeSamples/buildCodeSamples.tsx.
 declare module '@theme/ApiExplorer/buildPostmanRequest' {
   export default function buildPostmanRequest(postman: unknown, state: Record<string, unknown>): unknown;
 }

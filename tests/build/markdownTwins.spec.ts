@@ -8,7 +8,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {SITE_URL} from '../../src/constants';
 import {OPENAPI_SPEC_PATH} from '../../src/sidebars/apiOperations';
-import {ROUTES_WITHOUT_TWIN, twinPathOf} from '../../src/plugins/markdown-twins/twinPath';
+import {ROUTES_WITHOUT_TWIN, twinPathOf} from '../../src/features/markdown-twins/twinPath';
 import {GUIDE_ROUTES, PUBLISHED, docIdOf} from '../routeList';
 
 const BUILD = 'build';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {PUBLISHED} from '../routeList';
-import {SEARCH_ALIASES} from '../../src/data/searchAliases';
+import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 
 const BUILD = 'build';
 const PAGEFIND = path.join(BUILD, 'pagefind');

@@ -7,7 +7,7 @@ const CSS_DIR = path.join('build', 'assets', 'css');
 /**
  * Docusaurus wraps each package's CSS in a cascade layer; the order in which the layers first appear
  * in the global stylesheet is their order in the cascade, so Infima must come before the themes
- * that build on it. The browser entry (src/plugins/startup/stagedClientEntry.ts) imports modules in its own
+ * that build on it. The browser entry (src/patches/docusaurus-core/stagedClientEntry.ts) imports modules in its own
  * order, and an order that put the theme first once let Infima override the theme's rules.
  */
 test('the global stylesheet keeps the cascade layers in order: Infima, then the themes', () => {

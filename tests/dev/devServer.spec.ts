@@ -85,7 +85,7 @@ test('an edit to an MDX file shows in the open page without a reload', async ({p
 
 test("an edit to a question drawing's component redraws the page's image without a reload", async ({page, consoleErrors}) => {
   test.setTimeout(180_000);
-  const drawing = 'src/components/QuestionDrawing/types/MultipleChoice.tsx';
+  const drawing = 'src/features/question-drawings/QuestionDrawing/types/MultipleChoice.tsx';
   const original = readFileSync(drawing, 'utf8');
   const prompt = 'Which process turns liquid water into water vapour?';
   const edited = `Which process did the development server test draw at ${Date.now()}?`;

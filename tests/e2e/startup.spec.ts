@@ -1,15 +1,15 @@
 import type {Page} from '@playwright/test';
-import {LATEST_START_MS} from '../../src/plugins/startup/ssrTemplate';
+import {LATEST_START_MS} from '../../src/patches/docusaurus-core/ssrTemplate';
 import {expect, gotoHydrated, recordFirstAppearance, test} from './fixtures';
 
 /**
  * How a page starts: the server-rendered page is painted before the site's scripts run
- * (src/plugins/startup/ssrTemplate.ts), with fallbacks for browsers that report no paint, and the
- * main bundle is evaluated over several tasks rather than one (src/plugins/startup/stagedClientEntry.ts).
+ * (src/patches/docusaurus-core/ssrTemplate.ts), with fallbacks for browsers that report no paint, and the
+ * main bundle is evaluated over several tasks rather than one (src/patches/docusaurus-core/stagedClientEntry.ts).
  */
 
 const GUIDE = '/studio/items/item-metadata';
-/** The stages of src/plugins/startup/stagedClientEntry.ts, in order. */
+/** The stages of src/patches/docusaurus-core/stagedClientEntry.ts, in order. */
 const STARTUP_STAGES = ['react-dom', 'routes', 'client-modules', 'theme', 'app'];
 
 /** Records, in page time, when the first of the site's scripts is added to the document. */

@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import {expect, test} from '@playwright/test';
-import {dropUnusedLanguageLogos} from '../../src/plugins/api-reference';
+import {dropUnusedLanguageLogos} from '../../src/patches/openapi-theme';
 
 const THEME_STYLESHEET = '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 const css = `

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
 import {listMdxFiles, splitFrontMatter} from '../../scripts/content-lint.cjs';
 import {AUDIENCES, audienceProblems, audiencesOf} from '../../src/data/audiences';
-import {groupByAudience} from '../../src/plugins/audience-index';
+import {groupByAudience} from '../../src/features/audience-index';
 
 // Every guide of the three areas, drafts and release notes included: drafts will be published with
 // their front matter as it is, and release notes are read by admins as well as authors or teachers.

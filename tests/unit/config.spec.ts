@@ -4,8 +4,8 @@ import {expect, test} from '@playwright/test';
 import config from '../../docusaurus.config';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 import {COPYRIGHT, DEFAULT_GTAG_TRACKING_ID, MAIN_SITE_URL, PRODUCT_NAME} from '../../src/constants';
-import {ssrTemplate} from '../../src/plugins/startup/ssrTemplate';
-import searchPlugin from '../../src/plugins/search';
+import {ssrTemplate} from '../../src/patches/docusaurus-core/ssrTemplate';
+import searchPlugin from '../../src/features/search';
 
 type AnyRecord = Record<string, any>;
 const themeConfig = config.themeConfig as AnyRecord;

@@ -2,14 +2,14 @@ import {existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFile
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import type {LoadContext, Plugin, Props} from '@docusaurus/types';
-import contentSecurityPolicyPlugin, {
+import {
   contentSecurityPolicy,
-  evalFreeReplacements,
+  contentSecurityPolicyStep,
   scriptHashSource,
   withContentSecurityPolicy,
-} from '../../src/plugins/content-security-policy';
-import {checkExpectations} from '../../src/plugins/module-replacement';
+} from '../../src/features/content-security-policy';
+import {moduleReplacements} from '../../src/patches';
+import {readPages} from '../../src/builtSite';
 
 const page = (head: string, body = '') => `<!DOCTYPE html><html><head><meta charset="UTF-8">${head}</head><body>${body}</body></html>`;
 const policyOf = (html: string) => html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.[1];
@@ -75,18 +75,17 @@ test('inline code that no hash can allow fails the build, naming the page and wh
   expect(() => withContentSecurityPolicy(page('', '<p>Use onclick="…" or javascript: with care.</p>'), 'd.html')).not.toThrow();
 });
 
-const runPostBuild = (outDir: string) =>
-  (contentSecurityPolicyPlugin() as Plugin).postBuild!({outDir} as Props & {content: unknown; head: {}; routesBuildMetadata: {}} & LoadContext);
+const runPostBuild = async (outDir: string) =>
+  contentSecurityPolicyStep.run({outDir, siteUrl: '', routesPaths: [], allContent: {}, pages: await readPages(outDir)});
 
 test("the API explorer's body editor gets a LiveProvider that never evaluates code, through a self-checking replacement", () => {
-  const [replacement] = evalFreeReplacements;
+  const replacement = moduleReplacements(process.cwd()).find(({request}) => request.test('react-live'));
   expect(existsSync(replacement!.module)).toBe(true);
   expect(replacement!.importedFrom!.test(path.join('node_modules', 'docusaurus-theme-openapi-docs', 'lib', 'theme', 'ApiExplorer', 'LiveEditor'))).toBe(true);
-  // The file it relies on still imports react-live's LiveProvider (the bundle check is tests/unit/moduleReplacement.spec.ts's).
-  expect(() => checkExpectations(evalFreeReplacements)).not.toThrow();
+  // The file it relies on is checked by tests/unit/patchManifest.spec.ts, the bundle by tests/unit/moduleReplacement.spec.ts.
 });
 
-test('postBuild gives every HTML file its policy, in nested folders too, and leaves no temporary files', async () => {
+test('the policy step gives every HTML file its policy, in nested folders too, and leaves no other file', async () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'csp-'));
   mkdirSync(path.join(outDir, 'blog', 'welcome'), {recursive: true});
   writeFileSync(path.join(outDir, '404.html'), page('<script>a()</script>'));

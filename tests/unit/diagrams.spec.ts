@@ -4,8 +4,8 @@ import {createElement} from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {expect, test} from '@playwright/test';
-import remarkDiagrams, {parseMeta} from '../../src/plugins/diagrams';
-import {LABEL_BOX_EXTRA, MIN_FONT_PX} from '../../src/plugins/diagrams/renderDiagram';
+import remarkDiagrams, {parseMeta} from '../../src/features/diagrams';
+import {LABEL_BOX_EXTRA, MIN_FONT_PX} from '../../src/features/diagrams/renderDiagram';
 
 const FIXTURES = path.join(__dirname, 'fixtures/diagrams');
 

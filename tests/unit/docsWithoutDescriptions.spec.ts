@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutDocDescriptions} from '../../src/plugins/docs-without-descriptions';
+import {withoutDocDescriptions} from '../../src/patches/plugin-content-docs';
 
 test('version metadata keeps each doc but drops its description, at any depth of the route tree', () => {
   const doc = {id: 'studio/index', title: 'Studio Overview', description: 'What Studio is for.', sidebar: 'studio'};

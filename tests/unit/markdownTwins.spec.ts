@@ -4,10 +4,10 @@
  */
 import {expect, test} from '@playwright/test';
 import {OPENAPI_SPEC_PATH} from '../../src/sidebars/apiOperations';
-import {completeSentence, htmlToMarkdown, twinUrlOf} from '../../src/plugins/markdown-twins/htmlToMarkdown';
-import {readingOrderOf} from '../../src/plugins/markdown-twins';
-import {buildLlmsFullTxt, buildLlmsTxt, sortPages, type TwinPage} from '../../src/plugins/markdown-twins/llmsTxt';
-import {OPENAPI_DOWNLOAD_PATH, twinPathOf} from '../../src/plugins/markdown-twins/twinPath';
+import {completeSentence, htmlToMarkdown, twinUrlOf} from '../../src/features/markdown-twins/htmlToMarkdown';
+import {readingOrderOf} from '../../src/features/markdown-twins';
+import {buildLlmsFullTxt, buildLlmsTxt, sortPages, type TwinPage} from '../../src/features/markdown-twins/llmsTxt';
+import {OPENAPI_DOWNLOAD_PATH, twinPathOf} from '../../src/features/markdown-twins/twinPath';
 
 const SITE = {siteUrl: 'https://docs.example.com', siteTitle: 'Example Docs'};
 

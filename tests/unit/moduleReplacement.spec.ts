@@ -3,11 +3,11 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {rspack} from '@rspack/core';
-import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../../src/plugins/module-replacement';
-import {leanRuntimeReplacements} from '../../src/plugins/lean-runtime';
+import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../../src/patches/moduleReplacement';
+import {docusaurusTabsReplacements} from '../../src/patches/openapi-theme/docusaurusTabs';
 
 /**
- * The self-checks of src/plugins/module-replacement, run through the same functions the production
+ * The self-checks of src/patches/moduleReplacement, run through the same functions the production
  * build calls: a real bundler compilation for "replaced nothing", and the pre-build check for a
  * target that is missing or has changed shape.
  */
@@ -39,7 +39,7 @@ test('a replacement that applies leaves the build without errors', async () => {
 
 test('a replacement pointed at a module that is not there fails the build and names itself', async () => {
   const errors = await compile([{name: 'moved module stand-in', request: /^\.\/moved-away\.js$/, module: 'standIn.js'}]);
-  expect(errors).toEqual([expect.stringContaining('Module replacement "moved module stand-in" replaced no import')]);
+  expect(errors).toEqual([expect.stringContaining('Patch "moved module stand-in" (src/patches/manifest.ts) replaced no import')]);
 });
 
 test('a replacement limited to importers elsewhere replaces nothing here, and says so', async () => {
@@ -50,15 +50,15 @@ test('a replacement limited to importers elsewhere replaces nothing here, and sa
 test('a target file that is missing or has changed shape stops the build before it starts, by name', () => {
   expect(() =>
     checkExpectations([{name: 'gone', expects: [{file: '@docusaurus/core/lib/client/no-such-file.js', contains: /./}]}]),
-  ).toThrow(/Module replacement "gone": @docusaurus\/core\/lib\/client\/no-such-file\.js no longer exists/);
+  ).toThrow(/Patch "gone" \(src\/patches\/manifest\.ts\): @docusaurus\/core\/lib\/client\/no-such-file\.js no longer exists/);
   expect(() =>
     checkExpectations([{name: 'reshaped', expects: [{file: '@docusaurus/core/lib/client/docusaurus.js', contains: /prefetchEverythingAtOnce/}]}]),
-  ).toThrow(/Module replacement "reshaped": .* no longer contains/);
+  ).toThrow(/Patch "reshaped" \(src\/patches\/manifest\.ts\): .* no longer contains/);
   expect(() => checkExpectations([{name: 'intact', expects: [{file: '@docusaurus/core/lib/client/docusaurus.js', contains: /prefetch/}]}])).not.toThrow();
 });
 
 test("a Tabs swizzle of the site's own turns off the guides' Tabs replacement, so the swizzle applies everywhere", () => {
-  const names = (siteDir: string) => leanRuntimeReplacements(siteDir).map(({name}) => name);
+  const names = (siteDir: string) => docusaurusTabsReplacements(siteDir).map(({name}) => name);
   const withoutSwizzle = mkdtempSync(path.join(tmpdir(), 'site-'));
   expect(names(withoutSwizzle)).toContain("Docusaurus's Tabs in guides and blog posts");
   const withSwizzle = mkdtempSync(path.join(tmpdir(), 'site-'));

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import remarkPrintAnnotations from '../../src/plugins/print-annotations';
+import remarkPrintAnnotations from '../../src/features/print';
 
 /** Compiles MDX as Docusaurus does for this plugin: GitHub Markdown (bare addresses become links) first. */
 async function compiled(mdx: string) {

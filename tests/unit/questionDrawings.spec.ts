@@ -2,13 +2,13 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
 import {splitFrontMatter} from '../../scripts/content-lint.cjs';
 import {QUESTION_TYPE_GROUPS, questionTypeDocId} from '../../src/data/questionTypes';
-import remarkQuestionDrawings from '../../src/plugins/question-drawings';
+import remarkQuestionDrawings from '../../src/features/question-drawings';
 
 /**
  * The question drawings: one per question type, placed after each page's opening paragraph, and
- * pure functions of their props, which the build renders to SVG files (src/plugins/question-drawings).
+ * pure functions of their props, which the build renders to SVG files (src/features/question-drawings).
  */
-const DIR = 'src/components/QuestionDrawing';
+const DIR = 'src/features/question-drawings/QuestionDrawing';
 const slugs = QUESTION_TYPE_GROUPS.flatMap((group) => group.types.map((type) => type.slug));
 const componentName = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 const registry = readFileSync(`${DIR}/registry.ts`, 'utf8');
@@ -105,7 +105,7 @@ test.describe('the remark plugin', () => {
 
   test('replaces <QuestionDrawing> with an import of the rendered drawing, passing literal props', async () => {
     const code = await compileMdx('Intro.\n\n<QuestionDrawing type="number-line" prompt="Plot 2." segment={{from: -1, to: 2, openFrom: true}} min={-3} thumbnail />\n');
-    expect(code).toMatch(/import questionDrawing0 from "!!\/[^"]*\/src\/plugins\/question-drawings\/drawingLoader\.cjs\?[^"!]*![^"]*\/src\/components\/QuestionDrawing\/registry\.ts"/);
+    expect(code).toMatch(/import questionDrawing0 from "!!\/[^"]*\/src\/features\/question-drawings\/drawingLoader\.cjs\?[^"!]*![^"]*\/src\/features\/question-drawings\/QuestionDrawing\/registry\.ts"/);
     expect(request(code)).toEqual({type: 'number-line', props: {prompt: 'Plot 2.', segment: {from: -1, to: 2, openFrom: true}, min: -3, thumbnail: true}});
     expect(code).toContain('questionDrawing0');
     expect(code).not.toMatch(/_components\.QuestionDrawing|QuestionDrawing,/);

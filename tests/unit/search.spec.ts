@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
-import {excerptParts, resultHref, sectionOf} from '../../src/plugins/search/client/results';
-import {searchPageHref} from '../../src/plugins/search/client/searchPage';
-import {SEARCH_ALIASES} from '../../src/data/searchAliases';
+import {excerptParts, resultHref, sectionOf} from '../../src/features/search/client/results';
+import {searchPageHref} from '../../src/features/search/client/searchPage';
+import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {PUBLISHED} from '../routeList';
 import queries from '../search-queries.json';
 

@@ -6,7 +6,7 @@ import sidebars from '../../sidebars';
 import apiSidebars from '../../src/sidebars/api';
 import {OPENAPI_SPEC_PATH, kebabCase, readApiOperations} from '../../src/sidebars/apiOperations';
 import type {SidebarItemConfig} from '../../src/sidebars/developers';
-import {docPath} from '../../src/sidebars/docPaths';
+import {docPath} from '../../src/docRoutes.cjs';
 import {QUESTION_TYPE_GROUPS} from '../../src/data/questionTypes';
 import {API_ROUTES, GUIDE_ROUTES, ROUTES, docIdOf} from '../routeList';
 

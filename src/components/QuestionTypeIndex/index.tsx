@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {QUESTION_TYPE_GROUPS, questionTypeDocId} from '@site/src/data/questionTypes';
-import {QUESTION_DRAWING_THUMBNAILS} from '@site/src/components/QuestionDrawing/thumbnails';
+import {QUESTION_DRAWING_THUMBNAILS} from '@site/src/features/question-drawings/QuestionDrawing/thumbnails';
 import styles from './styles.module.css';
 
 const groupId = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');

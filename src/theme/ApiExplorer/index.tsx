@@ -1,6 +1,6 @@
 /**
  * Swizzled (wrap): the panel beside an API reference. A reader landing on the page gets the code
- * samples built at build time (src/plugins/api-reference/codeSamples/), kept as the server rendered
+ * samples built at build time (src/patches/openapi-theme/codeSamples/), kept as the server rendered
  * them; the OpenAPI theme's explorer (request form, postman-collection and the code generators,
  * about 270 kB of gzip JavaScript) loads only when the reader asks to edit the request, and is
  * fetched ahead when the pointer or focus reaches that button. After a client-side navigation
@@ -12,17 +12,17 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {setServer} from '@theme/ApiExplorer/Server/slice';
-import CodeSamples from '@site/src/plugins/api-reference/codeSamples/CodeSamples';
-import type buildCodeSamplesType from '@site/src/plugins/api-reference/codeSamples/buildCodeSamples';
-import type {LanguageTab, OperationItem} from '@site/src/plugins/api-reference/codeSamples/buildCodeSamples';
-import {useKeepsServerMarkup} from '@site/src/plugins/hydration/serverMarkup';
+import CodeSamples from '@site/src/patches/openapi-theme/codeSamples/CodeSamples';
+import type buildCodeSamplesType from '@site/src/patches/openapi-theme/codeSamples/buildCodeSamples';
+import type {LanguageTab, OperationItem} from '@site/src/patches/openapi-theme/codeSamples/buildCodeSamples';
+import {useKeepsServerMarkup} from '@site/src/patches/runtime-helpers/serverMarkup';
 
 const loadExplorer = () => import('@theme-original/ApiExplorer');
 const OriginalApiExplorer = lazy(loadExplorer);
 
 /** The server builds the samples; the browser bundle leaves the builder and its generators out. */
 const buildCodeSamples: typeof buildCodeSamplesType | undefined = process.env.DOCS_SERVER_BUNDLE
-  ? require('@site/src/plugins/api-reference/codeSamples/buildCodeSamples').default
+  ? require('@site/src/patches/openapi-theme/codeSamples/buildCodeSamples').default
   : undefined;
 
 /** Moves focus to the request form as it opens, so a keyboard reader continues there. */

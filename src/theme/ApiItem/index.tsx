@@ -1,7 +1,7 @@
 /**
  * Swizzled (wrap) to carry the OpenAPI theme's stylesheet, which the theme registers as a global
  * client module: every guide page would download and parse it. Imported here, it belongs to the
- * API pages alone (src/plugins/api-reference gives it a stylesheet of its own), followed by this
+ * API pages alone (src/patches/openapi-theme gives it a stylesheet of its own), followed by this
  * site's corrections to it. The page links that stylesheet as it renders, so the server HTML of
  * an API page carries it and the page is styled from its first paint.
  */
@@ -10,7 +10,7 @@ import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import './styles.css';
 import OriginalApiItem from '@theme-original/ApiItem';
 
-/** Set by src/plugins/api-reference in production builds; the development server injects CSS itself. */
+/** Set by src/patches/openapi-theme in production builds; the development server injects CSS itself. */
 const API_STYLESHEET = process.env.DOCS_API_STYLESHEET;
 
 export default function ApiItem(props: ComponentProps<typeof OriginalApiItem>): ReactNode {

@@ -5,7 +5,7 @@
  */
 import {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import useRouteContext from '@docusaurus/useRouteContext';
-import {usePageTwinPath} from '@site/src/plugins/markdown-twins/usePageTwinPath';
+import {usePageTwinPath} from '@site/src/features/markdown-twins/usePageTwinPath';
 import type {MenuFocus} from './PageActionsMenu';
 import styles from './styles.module.css';
 

@@ -5,7 +5,7 @@
  */
 import {useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {OPENAPI_DOWNLOAD_PATH} from '@site/src/plugins/markdown-twins/twinPath';
+import {OPENAPI_DOWNLOAD_PATH} from '@site/src/features/markdown-twins/twinPath';
 import styles from './styles.module.css';
 
 export type MenuFocus = 'first' | 'last';

@@ -2,7 +2,7 @@
  * Ejected from docusaurus-theme-openapi-docs 5.2.0 to give each header its `key`: the theme's copy
  * renders the list without keys, which React reports as an error in the development server on every
  * page with response headers (the 429 responses' Retry-After). The list is presentational, as the
- * theme's other schema lists are made by src/plugins/openapi-accessibility.
+ * theme's other schema lists are made by src/patches/openapi-theme/accessibility.
  */
 import type {ReactNode} from 'react';
 import SchemaItem from '@theme/SchemaItem';

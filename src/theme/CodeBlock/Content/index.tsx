@@ -13,7 +13,7 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {whenReaderActive} from '@site/src/clientModules/readerActivity';
-import {ServerMarkup, useKeepsServerMarkup} from '@site/src/plugins/hydration/serverMarkup';
+import {ServerMarkup, useKeepsServerMarkup} from '@site/src/patches/runtime-helpers/serverMarkup';
 import styles from './styles.module.css';
 
 type Content = ComponentType<Props>;
@@ -66,7 +66,7 @@ function useReportsFocusOnRemoval(onRemovedWithFocus: () => void) {
   }, [wordWrap.codeBlockRef, onRemovedWithFocus]);
 }
 
-/** The server's highlighted block, kept as it is (see src/plugins/hydration/serverMarkup.tsx). */
+/** The server's highlighted block, kept as it is (see src/patches/runtime-helpers/serverMarkup.tsx). */
 function ServerBlock({onRemovedWithFocus}: Replaceable): ReactNode {
   const {wordWrap} = useCodeBlockContext();
   useReportsFocusOnRemoval(onRemovedWithFocus);

@@ -2,7 +2,7 @@
  * Swizzled (wrap) to put two lines directly under the page title, as the first children of the
  * page's MDX content: the audience labels of the guide's front matter (src/data/audiences.ts),
  * each a Pagefind filter value, and a print-only source line with the page's address. The site
- * address is also handed to the print stylesheet (src/css/print.css), which prints internal
+ * address is also handed to the print stylesheet (src/features/print/print.css), which prints internal
  * links with their absolute addresses.
  */
 import type {CSSProperties} from 'react';

@@ -6,7 +6,7 @@
 import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
-import {deferUntilReaderActive} from '@site/src/plugins/hydration/deferUntilReaderActive';
+import {deferUntilReaderActive} from '@site/src/patches/runtime-helpers/deferUntilReaderActive';
 
 type Props = WrapperProps<typeof FooterType>;
 

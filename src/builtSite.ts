@@ -1,0 +1,28 @@
+/**
+ * The built site as the post-build steps (src/postBuild.ts) see it: its pages read once, and the
+ * file of each route.
+ */
+import {readFile, readdir} from 'node:fs/promises';
+import path from 'node:path';
+
+/** The built site as every step sees it. */
+export type BuiltSite = {
+  outDir: string;
+  /** The site's address with its base URL, without a trailing slash. */
+  siteUrl: string;
+  routesPaths: string[];
+  allContent: Record<string, Record<string, unknown>>;
+  /** Every HTML page: its path relative to `outDir`, and its current HTML. */
+  pages: Map<string, string>;
+};
+
+export type PostBuildStep = {name: string; run(site: BuiltSite): Promise<void>};
+
+/** The file Docusaurus writes for a route: `/a/b` and `/a/b/` are `a/b/index.html`. */
+export const htmlFileOf = (route: string) => (route.endsWith('.html') ? route.replace(/^\//, '') : path.join(route, 'index.html').replace(/^\//, ''));
+
+/** Every HTML page under `outDir`, read once. */
+export async function readPages(outDir: string): Promise<Map<string, string>> {
+  const files = (await readdir(outDir, {recursive: true, encoding: 'utf8'})).filter((file) => file.endsWith('.html')).sort();
+  return new Map(await Promise.all(files.map(async (file) => [file, await readFile(path.join(outDir, file), 'utf8')] as const)));
+}

@@ -1,5 +1,0 @@
-// The audience-index plugin's data file (src/plugins/audience-index), written at build time.
-declare module '@generated/audience-index/default/audience-index.json' {
-  const data: unknown;
-  export default data;
-}

@@ -1,0 +1,39 @@
+/**
+ * Site search with Pagefind (https://pagefind.app), the engine of Astro Starlight. After the build,
+ * it indexes the pages readers search for (guides, API operations and blog posts, which the
+ * wrappers in theme/ mark with data-pagefind-body) into build/pagefind/ (writeIndex.mjs): an index
+ * split into chunks, so a search downloads the WebAssembly engine and only the chunks of the words
+ * typed, however large the site grows. It also provides the navbar search box (theme/SearchBar,
+ * which loads Pagefind on first use) and marks the searched words on the page a result opens
+ * (highlightOnArrival.ts). Indexing is the last step of the post-build pipeline (src/postBuild.ts),
+ * which hands it the pages as published; the index is written beside them.
+ */
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+import type {Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../../builtSite';
+
+function writeSearchIndex(outDir: string, pages: [file: string, html: string][]): Promise<{pageCount: number}> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'writeIndex.mjs'), {workerData: {outDir, pages}});
+    worker.once('message', resolve);
+    worker.once('error', (error) => reject(new Error(`search: ${error.message}`, {cause: error})));
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`search: the indexing worker exited with code ${code}`)));
+  });
+}
+
+export default function searchPlugin(): Plugin {
+  return {
+    name: 'search',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getClientModules: () => [path.join(__dirname, 'highlightOnArrival.ts')],
+  };
+}
+
+export const searchIndexStep: PostBuildStep = {
+  name: 'search',
+  async run({outDir, pages}) {
+    const {pageCount} = await writeSearchIndex(outDir, [...pages]);
+    console.log(`[search] Pagefind indexed ${pageCount} pages into ${path.join(outDir, 'pagefind')}`);
+  },
+};

@@ -1,0 +1,61 @@
+/**
+ * Writes the Pagefind index of a built site: `outDir`/pagefind/. The plugin runs it in a worker
+ * thread, because Docusaurus loads plugins through jiti, whose import() cannot load Pagefind, an
+ * ES module only package. Also runnable alone: `node src/features/search/writeIndex.mjs build`.
+ */
+import {readFile, readdir} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {isMainThread, parentPort, workerData} from 'node:worker_threads';
+import * as pagefind from 'pagefind';
+
+/** Parts of indexed pages that answer no search: they would only add noise and index size. */
+export const EXCLUDED_SELECTORS = [
+  // The API explorer and code samples: the same request form and snippets on every operation page.
+  '.openapi-right-panel__container',
+  // Example values and example JSON in API schemas and responses.
+  '.openapi-example',
+  '.theme-api-markdown .theme-code-block',
+];
+
+/** Only these pages are indexed: the wrappers in theme/ mark guide, API and blog post content. */
+const INDEXED = 'data-pagefind-body';
+
+/** Every built page of `outDir`, read once: [path relative to `outDir`, HTML]. */
+async function readPages(outDir) {
+  const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
+  return Promise.all(files.map(async (file) => [file, await readFile(path.join(outDir, file), 'utf8')]));
+}
+
+/** Indexes the pages marked data-pagefind-body into `outDir`/pagefind; throws on any indexing error. */
+export async function writeSearchIndex(outDir, builtPages) {
+  const pages = builtPages.filter(([, html]) => html.includes(INDEXED));
+  try {
+    // The Node API runs the binary that ships in Pagefind's platform package as a service.
+    const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDED_SELECTORS});
+    if (!index) {
+      throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+    }
+    for (const [file, html] of pages) {
+      const added = await index.addHTMLFile({sourcePath: file, content: html});
+      if (added.errors.length > 0) {
+        throw new Error(`indexing ${file} failed: ${added.errors.join('; ')}`);
+      }
+    }
+    const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
+    if (written.errors.length > 0) {
+      throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
+    }
+    return {pageCount: pages.length};
+  } finally {
+    await pagefind.close();
+  }
+}
+
+if (!isMainThread && workerData?.outDir) {
+  parentPort.postMessage(await writeSearchIndex(workerData.outDir, workerData.pages));
+} else if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outDir = path.resolve(process.argv[2] ?? 'build');
+  const {pageCount} = await writeSearchIndex(outDir, await readPages(outDir));
+  console.log(`Pagefind indexed ${pageCount} pages.`);
+}

@@ -1,0 +1,64 @@
+/**
+ * The one plugin that applies every patch under src/patches/ (each package's folder says what it
+ * changes and why; ./manifest.ts lists them all). Before anything is built it checks the shape of
+ * every row of the manifest; the bundler then makes the module replacements and fails the browser
+ * build, naming the row, when one of them answered no import.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {ANNOUNCEMENT} from '../constants';
+import {PATCHES} from './manifest';
+import {checkExpectations, replacementPlugins, type ModuleReplacement} from './moduleReplacement';
+import {STAGED_CLIENT_ENTRY, docusaurusCoreReplacements} from './docusaurus-core';
+import {announcementResetScript, themeClassicReplacements} from './theme-classic';
+import {apiStylesheet, openapiThemeReplacements} from './openapi-theme';
+import {postmanReplacements} from './postman';
+import {runtimeHelperReplacements} from './runtime-helpers';
+
+/** Every module replacement, by folder. */
+export function moduleReplacements(siteDir: string): ModuleReplacement[] {
+  return [
+    ...docusaurusCoreReplacements,
+    ...themeClassicReplacements,
+    ...openapiThemeReplacements(siteDir),
+    ...postmanReplacements,
+    ...runtimeHelperReplacements,
+  ];
+}
+
+/** Throws, naming the row, when a package file a patch relies on is gone or has changed shape. */
+export function checkPatchShapes(resolve?: (request: string) => string): void {
+  checkExpectations(
+    PATCHES.map(({id, shape}) => ({name: id, expects: shape})),
+    resolve,
+  );
+}
+
+export default function patchesPlugin(context: LoadContext): Plugin {
+  checkPatchShapes();
+  const replacements = moduleReplacements(context.siteDir);
+  const stylesheet = apiStylesheet(context);
+  return {
+    name: 'patches',
+    injectHtmlTags() {
+      // After the theme's own inline script, which sets the attribute this one corrects.
+      return {preBodyTags: [{tagName: 'script', innerHTML: announcementResetScript(context.siteStorage.namespace, ANNOUNCEMENT.id)}]};
+    },
+    configureWebpack(config, isServer, utils, content) {
+      const {currentBundler} = utils;
+      const fromStylesheet = stylesheet.configureWebpack(config, isServer, utils, content) ?? {};
+      return {
+        ...fromStylesheet,
+        ...(!isServer && {entry: STAGED_CLIENT_ENTRY}),
+        plugins: [
+          // Components that load part of themselves later in the browser render in full on the
+          // server: `process.env.DOCS_SERVER_BUNDLE ? require(…) : lazy(…)` keeps the static
+          // require out of the browser bundles (src/theme/CodeBlock/Content, src/theme/ApiExplorer).
+          new currentBundler.instance.DefinePlugin({'process.env.DOCS_SERVER_BUNDLE': JSON.stringify(isServer)}),
+          ...(fromStylesheet.plugins ?? []),
+          ...replacementPlugins(currentBundler.instance, replacements, {checkApplied: !isServer}),
+        ],
+      };
+    },
+    configurePostCss: stylesheet.configurePostCss,
+  };
+}

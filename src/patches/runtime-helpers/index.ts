@@ -1,0 +1,29 @@
+/**
+ * Runtime helpers the patches of Docusaurus's theme and the OpenAPI theme share: hydration that
+ * keeps what the server rendered. Code blocks and tab groups of both themes no longer remount once
+ * the page has hydrated (./noRemountAfterHydration.ts); the components that keep server markup
+ * until it is needed share ./serverMarkup.tsx, those that wait for their place to come near the
+ * viewport share ./useNearViewport.ts, and ./deferUntilReaderActive.tsx loads a component's code
+ * on the reader's first activity.
+ */
+import path from 'node:path';
+import type {ModuleReplacement} from '../moduleReplacement';
+
+const THEME = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/.source;
+const REMOUNTING = ['Tabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'ApiTabs', 'OperationTabs', 'ApiExplorer/CodeTabs', 'ApiExplorer/ApiCodeBlock'];
+const NO_REMOUNT = path.join(__dirname, 'noRemountAfterHydration.ts');
+
+export const runtimeHelperReplacements: ModuleReplacement[] = [
+  {
+    name: 'no remount after hydration (Docusaurus)',
+    request: /^@docusaurus\/useIsBrowser$/,
+    importedFrom: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](Tabs|CodeBlock)$/,
+    module: NO_REMOUNT,
+  },
+  {
+    name: 'no remount after hydration (OpenAPI theme)',
+    request: /^@docusaurus\/useIsBrowser$/,
+    importedFrom: new RegExp(`${THEME}(${REMOUNTING.map((component) => component.replace('/', '[\\\\/]')).join('|')})$`),
+    module: NO_REMOUNT,
+  },
+];

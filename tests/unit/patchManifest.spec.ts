@@ -1,0 +1,47 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {PATCHES} from '../../src/patches/manifest';
+import {checkPatchShapes, moduleReplacements} from '../../src/patches';
+import {packageFile} from '../../src/patches/moduleReplacement';
+
+/**
+ * Each row of src/patches/manifest.ts, against the installed packages: the version is in the
+ * checked range, the target still has the shape the patch relies on, and the guarding test exists.
+ */
+const SITE = path.resolve(__dirname, '../..');
+
+const parts = (version: string) => version.split('-')[0]!.split('.').map(Number);
+function compare(a: string, b: string): number {
+  const [x, y] = [parts(a), parts(b)];
+  for (let index = 0; index < 3; index += 1) {
+    if (x[index] !== y[index]) return (x[index] ?? 0) - (y[index] ?? 0);
+  }
+  return 0;
+}
+
+for (const row of PATCHES) {
+  test(`patch "${row.id}": ${row.package} is in its checked range, its target has the expected shape, its guard exists`, () => {
+    const {version} = JSON.parse(readFileSync(packageFile(`${row.package}/package.json`), 'utf8')) as {version: string};
+    expect(compare(version, row.versions.from), `${row.package}@${version} is older than the patch was checked against`).toBeGreaterThanOrEqual(0);
+    expect(compare(version, row.versions.below), `${row.package}@${version}: read src/patches/${row.folder}/ and update the row`).toBeLessThan(0);
+    for (const {file, contains} of row.shape) {
+      expect(readFileSync(packageFile(file), 'utf8'), `${file} no longer contains ${contains}`).toMatch(contains);
+    }
+    expect(existsSync(path.join(SITE, row.guardedBy)), `${row.guardedBy} is missing`).toBe(true);
+    expect(existsSync(path.join(SITE, 'src/patches', row.folder)), `src/patches/${row.folder} is missing`).toBe(true);
+  });
+}
+
+test('every module replacement is a row of the manifest, and every module-replacement row is made', () => {
+  const replaced = moduleReplacements(SITE).map(({name}) => name);
+  const rows = PATCHES.filter(({kind}) => kind === 'module replacement').map(({id}) => id);
+  expect([...replaced].sort()).toEqual([...rows].sort());
+  expect(new Set(PATCHES.map(({id}) => id)).size).toBe(PATCHES.length);
+});
+
+test('a row whose target has changed shape stops the build, naming the row', () => {
+  expect(() => checkPatchShapes()).not.toThrow();
+  const reshaped = (request: string) => (request === PATCHES[0].shape[0]!.file ? path.join(SITE, 'package.json') : packageFile(request));
+  expect(() => checkPatchShapes(reshaped)).toThrow(`Patch "${PATCHES[0].id}" (src/patches/manifest.ts)`);
+});
