@@ -8,6 +8,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {LEXICON_DIR, synonymsChunk, wordsChunk, type Synonyms} from './lexicon';
 import {baseForms, splitWords} from './words';
+import {SEARCH_ALIASES} from '../../data/searchAliases';
 
 /** Senses of a reader's word taken from WordNet, most common first; rarer senses only add noise. */
 const SENSES_PER_WORD = 3;
@@ -15,7 +16,7 @@ const SENSES_PER_WORD = 3;
 const SYNONYMS_PER_WORD = 4;
 const POS = ['noun', 'verb', 'adj', 'adv'] as const;
 
-type IndexedPage = {content: string; meta: {title?: string}};
+type IndexedPage = {content: string; meta: {title?: string; route?: string}};
 
 /** Pagefind's fragments are gzipped JSON after a signature. */
 async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
@@ -101,10 +102,26 @@ function groupBy<T>(entries: [string, T][], chunkOf: (key: string) => string): M
   return chunks;
 }
 
+/** The site's own aliases (src/data/searchAliases.ts) come first: each alias is searched as its page's title. */
+function withAliases(synonyms: Synonyms, pages: IndexedPage[]): Synonyms {
+  const merged = {...synonyms};
+  for (const [route, aliases] of Object.entries(SEARCH_ALIASES)) {
+    const title = pages.find((page) => page.meta.route === route)?.meta.title;
+    if (!title) {
+      throw new Error(`search aliases: no indexed page has the route ${route}`);
+    }
+    for (const alias of aliases.map((text) => text.toLowerCase())) {
+      merged[alias] = [splitWords(title).join(' '), ...(merged[alias] ?? [])];
+    }
+  }
+  return merged;
+}
+
 /** Writes `outDir`/search-lexicon/ from `outDir`/pagefind/; returns the counts of words and synonyms. */
 export async function writeLexicon(outDir: string): Promise<{words: number; synonyms: number}> {
-  const siteWords = countWords(await readIndexedPages(path.join(outDir, 'pagefind')));
-  const synonyms = await readSynonyms(siteWords);
+  const pages = await readIndexedPages(path.join(outDir, 'pagefind'));
+  const siteWords = countWords(pages);
+  const synonyms = withAliases(await readSynonyms(siteWords), pages);
   const target = path.join(outDir, LEXICON_DIR);
   await rm(target, {recursive: true, force: true});
   await mkdir(target, {recursive: true});

@@ -3,7 +3,8 @@
  * Pagefind's own browser runtime, loaded from the built site's pagefind/ folder, whose downloads a
  * small fetch stand-in reads from disk. For tools that search the built site without a browser.
  */
-import {readFile} from 'node:fs/promises';
+import {mkdtemp, readFile, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {createSearch, type Pagefind} from './engine';
@@ -45,7 +46,11 @@ export function createNodeSearch(buildDir: string) {
   const lexiconDir = path.resolve(buildDir, LEXICON_DIR);
   const ready = (async () => {
     letFetchReadFiles();
-    const runtime = (await import(/* webpackIgnore: true */ pathToFileURL(path.join(pagefindDir, 'pagefind.js')).href)) as PagefindRuntime;
+    // Loaded as a copy named .mjs: pagefind.js is an ES module, and a loader (such as a test runner's)
+    // may otherwise take a .js file for CommonJS.
+    const copy = path.join(await mkdtemp(path.join(tmpdir(), 'pagefind-')), 'pagefind.mjs');
+    await writeFile(copy, await readFile(path.join(pagefindDir, 'pagefind.js')));
+    const runtime = (await import(/* webpackIgnore: true */ pathToFileURL(copy).href)) as PagefindRuntime;
     await runtime.options({basePath: `${pathToFileURL(pagefindDir).href}/`, baseUrl: '/'});
     await runtime.init();
     return createSearch(runtime, (name) => readJson(path.join(lexiconDir, name)));

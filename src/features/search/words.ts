@@ -84,3 +84,12 @@ export function oneEditAway(word: string): Set<string> {
   edits.delete(word);
   return edits;
 }
+
+/** Every form of every searched word: a page's word is marked when one of its own forms is among them. */
+export function markedForms(texts: string[]): Set<string> {
+  return new Set(texts.flatMap(splitWords).flatMap(baseForms));
+}
+
+/** Whether a word as printed (punctuation and all) is a searched word: whole words only, never a part. */
+export const isMarked = (printed: string, marked: Set<string>) =>
+  splitWords(printed).some((word) => baseForms(word).some((form) => marked.has(form)));
