@@ -6,7 +6,7 @@
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {LEXICON_DIR, synonymsChunk, wordsChunk, type Synonyms} from './lexicon';
+import {ALIASES_FILE, LEXICON_DIR, MAX_WORD_LENGTH, synonymChunkNames, synonymsChunk, wordsChunk, type Synonyms} from './lexicon';
 import {baseForms, splitWords} from './words';
 import {SEARCH_ALIASES} from '../../data/searchAliases';
 
@@ -102,32 +102,36 @@ function groupBy<T>(entries: [string, T][], chunkOf: (key: string) => string): M
   return chunks;
 }
 
-/** The site's own aliases (src/data/searchAliases.ts) come first: each alias is searched as its page's title. */
-function withAliases(synonyms: Synonyms, pages: IndexedPage[]): Synonyms {
-  const merged = {...synonyms};
-  for (const [route, aliases] of Object.entries(SEARCH_ALIASES)) {
+/** The site's own aliases (src/data/searchAliases.ts): each alias is searched as its page's title. */
+function readAliases(pages: IndexedPage[]): Synonyms {
+  const aliases: Synonyms = {};
+  for (const [route, words] of Object.entries(SEARCH_ALIASES)) {
     const title = pages.find((page) => page.meta.route === route)?.meta.title;
     if (!title) {
       throw new Error(`search aliases: no indexed page has the route ${route}`);
     }
-    for (const alias of aliases.map((text) => text.toLowerCase())) {
-      merged[alias] = [splitWords(title).join(' '), ...(merged[alias] ?? [])];
+    for (const alias of words.map((text) => text.toLowerCase())) {
+      aliases[alias] = [...(aliases[alias] ?? []), splitWords(title).join(' ')];
     }
   }
-  return merged;
+  return aliases;
 }
 
 /** Writes `outDir`/search-lexicon/ from `outDir`/pagefind/; returns the counts of words and synonyms. */
 export async function writeLexicon(outDir: string): Promise<{words: number; synonyms: number}> {
   const pages = await readIndexedPages(path.join(outDir, 'pagefind'));
   const siteWords = countWords(pages);
-  const synonyms = withAliases(await readSynonyms(siteWords), pages);
+  const synonyms = await readSynonyms(siteWords);
   const target = path.join(outDir, LEXICON_DIR);
   await rm(target, {recursive: true, force: true});
   await mkdir(target, {recursive: true});
+  const empty = (names: string[]) => names.map((name): [string, object] => [name, {}]);
   const chunks = new Map<string, object>([
+    ...empty(Array.from({length: MAX_WORD_LENGTH}, (_, index) => wordsChunk(index + 1))),
+    ...empty(synonymChunkNames()),
     ...groupBy<number>([...siteWords], (word) => wordsChunk(word.length)),
     ...groupBy<string[]>(Object.entries(synonyms), synonymsChunk),
+    [ALIASES_FILE, readAliases(pages)],
   ]);
   await Promise.all([...chunks].map(([name, chunk]) => writeFile(path.join(target, name), JSON.stringify(chunk))));
   return {words: siteWords.size, synonyms: Object.keys(synonyms).length};

@@ -5,7 +5,7 @@
  * the whole query and of each word and its alternatives (a weighted sum of Pagefind's scores), and returns the
  * best section of each page with an excerpt from that section.
  */
-import {synonymsChunk, wordsChunk, type ChunkReader, type Synonyms, type WordCounts} from './lexicon';
+import {ALIASES_FILE, MAX_WORD_LENGTH, synonymsChunk, wordsChunk, type ChunkReader, type Synonyms, type WordCounts} from './lexicon';
 import {baseForms, isMarked, markedForms, oneEditAway, queryWords} from './words';
 
 /** Weights of each ranking in the merge; tuned on the tune half of tests/search/relevance/queries.json. */
@@ -18,6 +18,8 @@ export const WEIGHTS = {
   corrected: 0.9,
   /** The site's word of the same meaning. */
   synonym: 0.5,
+  /** The page title that one of the site's own aliases stands for. */
+  alias: 1,
 };
 const SYNONYMS_PER_WORD = 3;
 const EXCERPT_WORDS = 24;
@@ -29,6 +31,7 @@ export type PagefindSubResult = {
   url: string;
   anchor?: {id: string; location: number};
   locations: number[];
+  weighted_locations?: {balanced_score: number; location: number}[];
 };
 
 export type PagefindResultData = {
@@ -88,13 +91,17 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
   async function alternativesOf(word: string, next?: string): Promise<Alternative[]> {
     const phrases = next ? baseForms(next).map((form) => `${word} ${form}`) : [];
     const forms = [...phrases, ...baseForms(word)];
-    const [siteWords, synonymChunks] = await Promise.all([
+    const [siteWords, synonymChunks, aliases] = await Promise.all([
       siteWordsNear(word.length),
       Promise.all(forms.map((form) => chunk<Synonyms>(synonymsChunk(form)))),
+      chunk<Synonyms>(ALIASES_FILE),
     ]);
-    const alternatives: Alternative[] = [{text: word, weight: WEIGHTS.typed}];
+    const alternatives: Alternative[] = [
+      {text: word, weight: WEIGHTS.typed},
+      ...forms.flatMap((form) => aliases[form] ?? []).map((title) => ({text: title, weight: WEIGHTS.alias})),
+    ];
     const known = baseForms(word).some((form) => form in siteWords) || `${word}s` in siteWords;
-    if (!known && word.length >= MIN_CORRECTED_LENGTH && !/\d/.test(word)) {
+    if (!known && word.length >= MIN_CORRECTED_LENGTH && word.length < MAX_WORD_LENGTH && !/\d/.test(word)) {
       const corrections = [...oneEditAway(word)].filter((edit) => edit in siteWords).sort((a, b) => siteWords[b]! - siteWords[a]!);
       if (corrections[0]) {
         alternatives.push({text: corrections[0], weight: WEIGHTS.corrected});
@@ -165,10 +172,17 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
 function bestSection(views: PagefindResultData[], marked: Set<string>, score: number): SearchResult {
   const page = views[0]!;
   const sections = page.sub_results;
-  const matchedIn = sections.map((section) => new Set(views.flatMap((view) => (view.sub_results.find((other) => other.url === section.url)?.locations.length ? [view] : []))));
+  // A section's score: for each ranking the page is in, the best of its word's places in that
+  // section, by Pagefind's own weighing (rarer words and words in headings count more).
+  const sectionScores = sections.map((section) =>
+    views.reduce((sum, view) => {
+      const places = view.sub_results.find((other) => other.url === section.url)?.weighted_locations ?? [];
+      return sum + Math.max(0, ...places.map((place) => place.balanced_score));
+    }, 0),
+  );
   let best = 0;
-  sections.forEach((_, index) => {
-    if (matchedIn[index]!.size > matchedIn[best]!.size) best = index;
+  sectionScores.forEach((sectionScore, index) => {
+    if (sectionScore > sectionScores[best]!) best = index;
   });
   const section = sections[best];
   const route = page.meta.route ?? page.url;
