@@ -372,6 +372,8 @@ test.describe('bad input', () => {
       await expect(popupMessage).toBeVisible();
       await box.press('Enter');
       await expect(page).toHaveURL(/\/search\?q=/);
+      // The address changes before the search page's code has arrived and replaced the old page.
+      await expect(page.getByRole('heading', {level: 1, name: 'Search the documentation'})).toBeVisible();
       await expect(resultCount(page)).toHaveText(/results? for/);
       const count = Number((await resultCount(page).textContent())!.match(/^(\d+)/)![1]);
       if (count === 0) {
