@@ -12,6 +12,7 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {Plugin} from '@docusaurus/types';
 import type {PostBuildStep} from '../../builtSite';
+import {writeLexicon} from './buildLexicon';
 
 function writeSearchIndex(outDir: string, pages: [file: string, html: string][]): Promise<{pageCount: number}> {
   return new Promise((resolve, reject) => {
@@ -35,5 +36,8 @@ export const searchIndexStep: PostBuildStep = {
   async run({outDir, pages}) {
     const {pageCount} = await writeSearchIndex(outDir, [...pages]);
     console.log(`[search] Pagefind indexed ${pageCount} pages into ${path.join(outDir, 'pagefind')}`);
+    // The lexicon is made from Pagefind's record of the pages, so it holds exactly the indexed words.
+    const {words, synonyms} = await writeLexicon(outDir);
+    console.log(`[search] lexicon: ${words} site words, ${synonyms} readers' words with the site's words of the same meaning`);
   },
 };
