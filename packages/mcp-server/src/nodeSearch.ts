@@ -25,7 +25,7 @@ export type NodeSearchHit = {
 
 export type NodeSearch = (query: string, options: {limit: number}) => Promise<NodeSearchHit[]>;
 
-type SubResult = {title: string; url: string; excerpt: string};
+type SubResult = {title: string; url: string; excerpt: string; weighted_locations: {balanced_score: number}[]};
 type ResultData = {url: string; excerpt: string; meta: {title?: string; route?: string}; sub_results?: SubResult[]};
 type PagefindEngine = {
   options(options: Record<string, unknown>): Promise<void>;
@@ -76,14 +76,15 @@ export function createNodeSearch(buildDir: string): NodeSearch {
         const data = await result.data();
         const route = data.meta.route ?? new URL(data.url).pathname;
         const title = data.meta.title ?? route;
-        // The best match's section: Pagefind lists a page's sections best first; the opening has no anchor.
-        const section = data.sub_results?.find((sub) => sub.url.includes('#'));
-        const best = data.sub_results?.[0];
-        const inSection = best !== undefined && best === section;
+        // Pagefind lists a page's sections in page order; the best is the one whose matches score most.
+        // The page's opening has no anchor: a match there names no section.
+        const strength = (sub: SubResult) => sub.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
+        const best = data.sub_results?.reduce<SubResult | undefined>((top, sub) => (!top || strength(sub) > strength(top) ? sub : top), undefined);
+        const inSection = best !== undefined && best.url.includes('#');
         return {
           url: route,
           title,
-          heading: inSection ? best.title : '',
+          heading: inSection ? best.title.replace(/[\s\u200b]+$/, '') : '',
           anchor: inSection ? best.url.slice(best.url.indexOf('#')) : '',
           excerpt: plainText(excerptParts(inSection ? best.excerpt : data.excerpt)),
           score: result.score,
