@@ -71,7 +71,7 @@ test('Copy page puts the twin on the clipboard and announces it', async ({page, 
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const twin = await (await page.request.get(`${GUIDE}.md`)).text();
   expect(copied).toBe(twin);
-  expect(copied).toMatch(/^# Authentication/);
+  expect(copied).toMatch(/^> Markdown of .+\n\n# Authentication\n/);
 });
 
 test('the menu links the twin and opens ChatGPT and Claude with a prompt naming it', async ({page}) => {
