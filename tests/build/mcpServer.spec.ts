@@ -10,6 +10,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {expect, test} from '@playwright/test';
 import {SITE_URL} from '../../src/constants';
+import {DOCS_MCP_COMMAND, DOCS_MCP_GUIDE, DOCS_MCP_PACKAGE} from '../../src/features/mcp-server/command';
 import {LEGACY_ROUTE_MIGRATION} from '../../src/data/apiMigration';
 import {sectionOf} from '../../src/plugins/search/client/results';
 import {OPENAPI_SPEC_PATH, kebabCase} from '../../src/sidebars/apiOperations';
@@ -55,6 +56,7 @@ function expectError(result: ToolResult, message: RegExp) {
 }
 
 test('the package is versioned with the site and pins its SDK', () => {
+  expect(PACKAGE_JSON.name).toBe(DOCS_MCP_PACKAGE);
   const site = JSON.parse(readFileSync('package.json', 'utf8')) as {version: string; devDependencies: Record<string, string>};
   expect(PACKAGE_JSON.version).toBe(site.version);
   expect(PACKAGE_JSON.dependencies['@modelcontextprotocol/sdk']).toMatch(/^\d+\.\d+\.\d+$/);
@@ -198,6 +200,24 @@ test('bad input gets a clear error and nothing else', async () => {
   for (const [tool, args, message] of cases) {
     expectError(await docs.call(tool, args), message);
   }
+});
+
+test('the AI tools page and the package README give the command and configuration of this package', () => {
+  const guide = readFileSync(path.join(BUILD, `${DOCS_MCP_GUIDE}.md`), 'utf8');
+  const readme = readFileSync(path.join(PACKAGE_DIR, 'README.md'), 'utf8');
+  expect(guide).toContain(DOCS_MCP_COMMAND);
+  expect(readme).toContain(DOCS_MCP_COMMAND);
+  expect(readme).toContain(`${SITE_URL}${DOCS_MCP_GUIDE}`);
+  // Claude Code, Cursor and VS Code, each with a configuration that starts this package.
+  expect(guide).toContain(`claude mcp add campfire-docs -- ${DOCS_MCP_COMMAND}`);
+  const configs = [...guide.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => JSON.parse(match[1]!) as Record<string, Record<string, {command: string; args: string[]}>>);
+  expect(configs.map((config) => Object.keys(config)[0])).toEqual(['mcpServers', 'servers']);
+  for (const config of configs) {
+    const server = Object.values(Object.values(config)[0]!)[0]!;
+    expect(`${server.command} ${server.args.join(' ')}`).toBe(DOCS_MCP_COMMAND);
+  }
+  // The installed command named for working offline is the package's bin.
+  expect(guide).toContain(`\`${Object.keys(PACKAGE_JSON.bin)[0]}\``);
 });
 
 test('npm pack ships the server, the twins, the search index and the OpenAPI file, and nothing else', () => {
