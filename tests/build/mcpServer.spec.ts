@@ -210,7 +210,7 @@ test('the AI tools page and the package README give the command and configuratio
   expect(readme).toContain(`${SITE_URL}${DOCS_MCP_GUIDE}`);
   // Claude Code, Cursor and VS Code, each with a configuration that starts this package.
   expect(guide).toContain(`claude mcp add campfire-docs -- ${DOCS_MCP_COMMAND}`);
-  const configs = [...guide.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => JSON.parse(match[1]!) as Record<string, Record<string, {command: string; args: string[]}>>);
+  const configs = [...guide.matchAll(/```json[^\n]*\n([\s\S]*?)```/g)].map((match) => JSON.parse(match[1]!) as Record<string, Record<string, {command: string; args: string[]}>>);
   expect(configs.map((config) => Object.keys(config)[0])).toEqual(['mcpServers', 'servers']);
   for (const config of configs) {
     const server = Object.values(Object.values(config)[0]!)[0]!;

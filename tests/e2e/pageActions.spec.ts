@@ -98,8 +98,13 @@ test('the menu links the twin and opens ChatGPT and Claude with a prompt naming 
   await expect(menu(page).getByRole('menuitem', {name: /Download OpenAPI/})).toHaveCount(0);
 });
 
-const itemNames = async (page: Page) =>
-  (await menu(page).getByRole('menuitem').evaluateAll((items) => items.map((item) => item.firstChild?.textContent?.trim() ?? ''))).filter(Boolean);
+/** The menu's items by their label, without their hints, in order. */
+async function itemNames(page: Page) {
+  await expect(menu(page).getByRole('menuitem').first()).toBeVisible();
+  return menu(page)
+    .getByRole('menuitem')
+    .evaluateAll((items) => items.map((item) => [...item.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim()));
+}
 
 test('developer pages offer to connect the docs to an AI tool, copying the MCP server command', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
