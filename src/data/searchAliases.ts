@@ -1,8 +1,8 @@
 /**
- * Words readers search with that a page's own text does not use. Each entry's words are indexed
- * with the page (weighted like its title) and shown at its end under "Also searched as", so search
- * finds the page and the reader can see why. Key: the page's route. Add only words readers use for
- * what the page documents, never claims about the product; tests/unit/search.spec.ts checks the routes.
+ * Words readers search with that a page's own text does not use, and the dictionary does not
+ * relate to it. They live in the search lexicon only (src/features/search/buildLexicon.ts): each
+ * is searched as the page's title. Pages never show them. Key: the page's route. Add only words
+ * readers use for what the page documents; tests/unit/search.spec.ts checks the routes.
  */
 export const SEARCH_ALIASES: Record<string, string[]> = {
   '/studio/items/question-types/extended-text': ['essay', 'essay question', 'long answer', 'written response'],

@@ -9,29 +9,26 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  loadPagefind,
-  type PagefindFilterCounts,
-  type PagefindResult,
-  type PagefindResultData,
-  type PagefindSearchOptions,
-} from '@site/src/plugins/search/client/pagefind';
-import {resultHref, resultTitle, sectionOf} from '@site/src/plugins/search/client/results';
+import type {PagefindFilterCounts, PagefindSearchOptions, SearchResult} from '@site/src/features/search/engine';
+import {loadSearch} from '@site/src/plugins/search/client/pagefind';
+import {resultHref, resultName, resultRoute, sectionOf} from '@site/src/plugins/search/client/results';
 import {QUERY_PARAM, SEARCH_PAGE, searchPageHref} from '@site/src/plugins/search/client/searchPage';
 import Excerpt from '@site/src/plugins/search/client/Excerpt';
 import NoResults from '@site/src/plugins/search/client/NoResults';
 import styles from './search.module.css';
 
-/** Results loaded at a time; each one downloads its page's fragment of the index. */
+/** Results shown at a time; each one downloads its page's fragment of the index. */
 const PAGE_SIZE = 10;
 
 type Selection = Record<string, string[]>;
 
 type Found = {
   query: string;
-  results: PagefindResult[];
+  /** Pages that match. */
+  total: number;
   counts: PagefindFilterCounts;
-  loaded: PagefindResultData[];
+  /** The best section of each of the best pages. */
+  loaded: SearchResult[];
   /** After "Show more results": the index of the first new result, which takes focus. */
   focusFrom?: number;
 };
@@ -112,12 +109,11 @@ export default function SearchPage(): ReactNode {
     let current = true;
     setStatus('searching');
     (async () => {
-      const pagefind = await loadPagefind(baseUrl);
-      const [filters, response] = await Promise.all([pagefind.filters(), pagefind.search(query, {filters: pagefindFilters(selection)})]);
-      const loaded = await Promise.all(response.results.slice(0, PAGE_SIZE).map((result) => result.data()));
+      const engine = await loadSearch(baseUrl);
+      const [filters, outcome] = await Promise.all([engine.filters(), engine.search(query, {limit: PAGE_SIZE, filters: pagefindFilters(selection)})]);
       if (current) {
         setAvailable(filters);
-        setFound({query: query.trim(), results: response.results, counts: response.filters, loaded});
+        setFound({query: query.trim(), total: outcome.total, counts: outcome.filters, loaded: outcome.results});
         setStatus('done');
       }
     })().catch(() => current && setStatus('unavailable'));
@@ -142,9 +138,10 @@ export default function SearchPage(): ReactNode {
     loadingMore.current = true;
     try {
       const from = found.loaded.length;
-      const more = await Promise.all(found.results.slice(from, from + PAGE_SIZE).map((result) => result.data()));
+      const engine = await loadSearch(baseUrl);
+      const {results} = await engine.search(found.query, {limit: from + PAGE_SIZE, filters: pagefindFilters(selection)});
       // A new search may have replaced these results meanwhile; then the extra page is dropped.
-      setFound((current) => (current === found ? {...found, loaded: [...found.loaded, ...more], focusFrom: from} : current));
+      setFound((current) => (current === found ? {...found, loaded: results, focusFrom: from} : current));
     } finally {
       loadingMore.current = false;
     }
@@ -155,7 +152,7 @@ export default function SearchPage(): ReactNode {
     history.push(searchPageHref(draft));
   };
 
-  const total = found?.results.length ?? 0;
+  const total = found?.total ?? 0;
 
   return (
     <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the guides, the API reference and the blog.">
@@ -192,20 +189,22 @@ export default function SearchPage(): ReactNode {
             {status === 'done' && found && total === 0 && <NoResults query={found.query} />}
             {found && found.loaded.length > 0 && (
               <ol className={styles.list}>
-                {found.loaded.map((data, index) => {
-                  const route = data.meta.route ?? data.url;
+                {found.loaded.map((result, index) => {
+                  const route = resultRoute(result);
+                  const {title, heading} = resultName(result);
                   return (
-                    <li key={data.url} className={styles.result}>
+                    <li key={result.url} className={styles.result}>
                       <Heading as="h2" className={styles.resultTitle}>
-                        <Link to={resultHref(data, found.query)} ref={index === found.focusFrom ? firstNewResult : undefined}>
-                          {resultTitle(data)}
+                        <Link to={resultHref(result, found.query)} ref={index === found.focusFrom ? firstNewResult : undefined}>
+                          {title}
+                          {heading && ` › ${heading}`}
                         </Link>
                       </Heading>
                       <p className={styles.resultPlace}>
                         {sectionOf(route)} · {route}
                       </p>
                       <p className={styles.resultExcerpt}>
-                        <Excerpt excerpt={data.excerpt} />
+                        <Excerpt parts={result.excerptParts} />
                       </p>
                     </li>
                   );

@@ -7,6 +7,8 @@ import {gunzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {PUBLISHED} from '../routeList';
 import {SEARCH_ALIASES} from '../../src/data/searchAliases';
+import {LEXICON_DIR, synonymsChunk} from '../../src/features/search/lexicon';
+import {splitWords} from '../../src/features/search/words';
 
 const BUILD = 'build';
 const PAGEFIND = path.join(BUILD, 'pagefind');
@@ -91,13 +93,15 @@ test('guide pages are indexed without the page around them', () => {
   expect(content).not.toContain('Release notes');
 });
 
-test('each page with search aliases has them in its indexed text, weighted like a title', () => {
+test('search aliases live in the search lexicon only: never on the page or in its indexed text', () => {
   for (const [route, aliases] of Object.entries(SEARCH_ALIASES)) {
-    const {content} = index.get(route)!;
-    for (const alias of aliases) {
-      expect(content, route).toContain(alias);
-    }
     const html = readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
-    expect(html.match(/<p[^>]*>Also searched as: /)?.[0], route).toMatch(/data-pagefind-weight="?7"?/);
+    expect(html, route).not.toContain('Also searched as');
+    const {content, meta} = index.get(route)!;
+    for (const alias of aliases.map((text) => text.toLowerCase())) {
+      const synonyms = JSON.parse(readFileSync(path.join(BUILD, LEXICON_DIR, synonymsChunk(alias)), 'utf8'));
+      expect(synonyms[alias]?.[0], alias).toBe(splitWords(meta.title!).join(' '));
+      expect(content.toLowerCase(), route).not.toContain(`also searched as`);
+    }
   }
 });

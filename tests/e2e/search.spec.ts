@@ -12,6 +12,9 @@ import {expect, gotoHydrated, test} from './fixtures';
 import {SEARCH_FIXTURE_PORT} from './ports';
 import {startStaticServer} from './staticServer';
 import {AUDIENCE_FIXTURE_WORD, AUDIENCE_ROUTES} from './fixture-site/plugin';
+import {LEXICON_DIR, synonymsChunk} from '../../src/features/search/lexicon';
+import {createNodeSearch} from '../../src/features/search/node';
+import relevanceQueries from '../search/relevance/queries.json';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The first search may download at most this much (gzip), whatever the size of the site. */
@@ -179,7 +182,7 @@ test.describe('navbar search', () => {
 });
 
 test.describe('search page', () => {
-  test('/search?q=roster gives the right count, and every result contains the word', async ({page, request}) => {
+  test('/search?q=roster gives the right count, and every result contains the word or a word of the same meaning', async ({page, request}) => {
     await gotoHydrated(page, '/search?q=roster');
     const status = resultCount(page);
     await expect(status).toHaveText(/results? for “roster”/);
@@ -197,10 +200,12 @@ test.describe('search page', () => {
     expect(routes).toHaveLength(count);
     expect(new Set(routes).size).toBe(count);
     expect(routes[0]).toBe('/campfire/classrooms/roster');
+    const sameMeaning = JSON.parse(readFileSync(path.join('build', LEXICON_DIR, synonymsChunk('roster')), 'utf8')).roster as string[];
+    const anyOf = new RegExp(`\\b(${['roster', ...sameMeaning].join('|')})`, 'i');
     for (const route of routes) {
       const html = await (await request.get(route)).text();
       const indexed = html.slice(html.indexOf('data-pagefind-body'));
-      expect(indexed, route).toMatch(/roster/i);
+      expect(indexed, route).toMatch(anyOf);
     }
   });
 
@@ -295,4 +300,86 @@ test('relevance: the page that answers each query of tests/search-queries.json i
   const hitRate = (queries.length - misses.length) / queries.length;
   console.log(`Search relevance: ${queries.length - misses.length}/${queries.length} (${(hitRate * 100).toFixed(1)}%) in the top 3${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`);
   expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+});
+
+test.describe('search by meaning, in sections, as in Node', () => {
+  test('a question in the reader\'s words finds the page, and the result names and links its section', async ({page}) => {
+    await gotoHydrated(page, `/search?${new URLSearchParams({q: 'how do I upload a csv of students'})}`);
+    expect((await searchPageResults(page))[0]).toBe('/campfire/classrooms/roster');
+    const first = page.locator('main ol h2 a').first();
+    await expect(first).toHaveAttribute('href', /^\/campfire\/classrooms\/roster\?highlight=[^#]+#add-students$/);
+    await expect(first).toHaveText('Manage the Roster › Add Students');
+  });
+
+  test('a one-letter typo and a synonym still find the page', async ({page}) => {
+    for (const [query, route] of [
+      ['clasroom roster', '/campfire/classrooms/roster'],
+      ['make a collection', '/studio/collections/create-a-collection'],
+    ]) {
+      await gotoHydrated(page, `/search?${new URLSearchParams({q: query})}`);
+      expect((await searchPageResults(page)).slice(0, 3), query).toContain(route);
+    }
+  });
+
+  test('excerpts mark whole words only', async ({page}) => {
+    await gotoHydrated(page, `/search?${new URLSearchParams({q: 'grade an essay'})}`);
+    await searchPageResults(page);
+    // The characters just before and after each mark: a letter there would mean part of a word is marked.
+    const marks = await page.locator('main ol mark').evaluateAll((elements) =>
+      elements.map((mark) => ({
+        word: mark.textContent!,
+        before: mark.previousSibling?.textContent?.slice(-1) ?? '',
+        after: mark.nextSibling?.textContent?.slice(0, 1) ?? '',
+      })),
+    );
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.filter(({before, after}) => /\p{L}/u.test(before + after))).toEqual([]);
+    expect(marks.map(({word}) => word.toLowerCase())).not.toContain('an');
+  });
+
+  test('the browser ranks a sample of the tune half exactly as Node does', async ({page}) => {
+    const search = createNodeSearch('build');
+    const sample = (relevanceQueries as {split: string; query: string}[]).filter((entry) => entry.split === 'tune').filter((_, index) => index % 9 === 0);
+    expect(sample.length).toBeGreaterThanOrEqual(7);
+    for (const {query} of sample) {
+      const fromNode = (await search(query, {limit: 5})).map((result) => result.url);
+      await gotoHydrated(page, `/search?${new URLSearchParams({q: query})}`);
+      await searchPageResults(page);
+      const fromBrowser = await page
+        .locator('main ol h2 a')
+        .evaluateAll((links) => links.slice(0, 5).map((link) => {
+          const url = new URL((link as HTMLAnchorElement).href);
+          return url.pathname + url.hash;
+        }));
+      expect(fromBrowser, query).toEqual(fromNode);
+    }
+  });
+});
+
+test.describe('bad input', () => {
+  const INJECTION = '<script>window.__injected = 1</script><img src=x onerror="window.__injected = 2">';
+  for (const [name, query] of [
+    ['a 10,000-character query', 'qzx'.repeat(3334)],
+    ['punctuation only', '?!… ;:() -- ...'],
+    ['emoji', '🔥🙂🎓'],
+    ['HTML and a script', INJECTION],
+  ]) {
+    test(`${name}: no console error, nothing injected, a helpful message when nothing matches`, async ({page, consoleErrors}) => {
+      await gotoHydrated(page, '/campfire/');
+      const box = searchBox(page);
+      await box.fill(query);
+      const popupMessage = page.getByText(/^No pages match/).or(resultList(page).getByRole('option').first());
+      await expect(popupMessage).toBeVisible();
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=/);
+      await expect(resultCount(page)).toHaveText(/results? for/);
+      const count = Number((await resultCount(page).textContent())!.match(/^(\d+)/)![1]);
+      if (count === 0) {
+        await expect(page.getByText('Check the spelling.')).toBeVisible();
+      }
+      expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
+      expect(await page.locator('main script, main img[src="x"], .navbar script').count()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });

@@ -1,27 +1,88 @@
 import {expect, test} from '@playwright/test';
-import {excerptParts, resultHref, sectionOf} from '../../src/plugins/search/client/results';
+import {resultHref, resultName, sectionOf} from '../../src/plugins/search/client/results';
 import {searchPageHref} from '../../src/plugins/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/data/searchAliases';
+import {createSearch, type Pagefind} from '../../src/features/search/engine';
+import {baseForms, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, queryWords} from '../../src/features/search/words';
 import {PUBLISHED} from '../routeList';
 import queries from '../search-queries.json';
 
-const page = (meta: {title?: string; route?: string}, url = '/studio/items/item-metadata/') => ({url, excerpt: '', content: '', meta});
-
-test('an excerpt becomes text and marked words, never HTML', () => {
-  expect(excerptParts('the <mark>Roster.</mark> A &lt;script&gt; &amp; <mark>roster</mark>')).toEqual([
-    {text: 'the ', marked: false},
-    {text: 'Roster.', marked: true},
-    {text: ' A <script> & ', marked: false},
-    {text: 'roster', marked: true},
-  ]);
-  expect(excerptParts('')).toEqual([]);
+test('a result opens its section of the page, asking it to mark the searched words', () => {
+  expect(resultHref({url: '/studio/items/item-metadata'}, ' item metadata ')).toBe('/studio/items/item-metadata?highlight=item+metadata');
+  expect(resultHref({url: '/campfire/classrooms/roster#what-is-a-roster'}, 'roster')).toBe('/campfire/classrooms/roster?highlight=roster#what-is-a-roster');
+  expect(searchPageHref(' essay question ')).toBe('/search?q=essay+question');
+  expect(resultName({title: 'Manage the Roster', heading: 'Manage the Roster'})).toEqual({title: 'Manage the Roster'});
+  expect(resultName({title: 'Manage the Roster', heading: 'Upload CSV'})).toEqual({title: 'Manage the Roster', heading: 'Upload CSV'});
 });
 
-test('a result opens the page at its own route, asking it to mark the searched words', () => {
-  expect(resultHref(page({route: '/studio/items/item-metadata'}), ' item metadata ')).toBe('/studio/items/item-metadata?highlight=item+metadata');
-  // Pagefind's own URL (the built file's folder) only when the page declares no route.
-  expect(resultHref(page({}), 'x')).toBe('/studio/items/item-metadata/?highlight=x');
-  expect(searchPageHref(' essay question ')).toBe('/search?q=essay+question');
+test('a question keeps only its topic words; filler words go, unless nothing else is left', () => {
+  expect(queryWords('How do I add students to my class?')).toEqual(['add', 'students', 'class']);
+  expect(queryWords("clear a student's answers")).toEqual(['clear', 'student', 'answers']);
+  expect(queryWords('how to')).toEqual(['how', 'to']);
+  expect(queryWords('user_id')).toEqual(['user_id']);
+});
+
+test('bad input gives a short list of words or none, never an error', () => {
+  expect(queryWords('exam '.repeat(2000)).length).toBeLessThanOrEqual(MAX_QUERY_WORDS);
+  expect(queryWords('x'.repeat(10_000))[0]!.length).toBeLessThanOrEqual(200);
+  expect(queryWords('?!…;:() -- ...')).toEqual([]);
+  expect(queryWords('🔥🙂')).toEqual([]);
+  expect(queryWords('<script>alert(1)</script>')).toEqual(['script', 'alert', '1']);
+});
+
+test('word forms and one-letter typos are related to the site word', () => {
+  expect(baseForms('classes')).toContain('class');
+  expect(baseForms('scored')).toContain('score');
+  expect(baseForms('copies')).toContain('copy');
+  expect(oneEditAway('clasroom')).toContain('classroom');
+  expect(oneEditAway('mutliple')).toContain('multiple');
+  expect(oneEditAway('choise')).toContain('choice');
+  expect(oneEditAway('exam')).not.toContain('exam');
+});
+
+test('highlighting marks whole words and their forms, never part of another word', () => {
+  const marked = markedForms(queryWords('grade an essay'));
+  expect(isMarked('essays,', marked)).toBe(true);
+  expect(isMarked('Grade', marked)).toBe(true);
+  expect(isMarked('another', marked)).toBe(false);
+  expect(isMarked('Any', marked)).toBe(false);
+  expect(isMarked('an', marked)).toBe(false);
+  expect(isMarked('upgrade', marked)).toBe(false);
+});
+
+test('the engine searches nothing for a query without words, and shows text as text', async () => {
+  const searched: string[] = [];
+  const pagefind: Pagefind = {
+    async search(term) {
+      searched.push(term);
+      return {
+        filters: {},
+        results: [
+          {
+            id: 'a',
+            score: 1,
+            data: async () => ({
+              url: '/a/',
+              content: 'Script tags <b>are</b> shown as text here.',
+              meta: {title: 'A', route: '/a'},
+              sub_results: [{title: 'A', url: '/a/', locations: [0]}],
+            }),
+          },
+        ],
+      };
+    },
+  };
+  const search = createSearch(pagefind, async () => null);
+  for (const query of ['', '   ', '?!…', '🙂🙂']) {
+    expect((await search(query)).results, query).toEqual([]);
+  }
+  expect(searched).toEqual([]);
+  const [result] = (await search('<script>')).results;
+  expect(result!.url).toBe('/a');
+  expect(result!.excerptParts).toEqual([
+    {text: 'Script', marked: true},
+    {text: ' tags <b>are</b> shown as text here.', marked: false},
+  ]);
 });
 
 test('each result names the part of the site it belongs to', () => {

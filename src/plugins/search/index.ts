@@ -10,6 +10,7 @@
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {Plugin} from '@docusaurus/types';
+import {writeLexicon} from '../../features/search/buildLexicon';
 
 function writeSearchIndex(outDir: string): Promise<{pageCount: number}> {
   return new Promise((resolve, reject) => {
@@ -28,6 +29,9 @@ export default function searchPlugin(): Plugin {
     async postBuild({outDir}) {
       const {pageCount} = await writeSearchIndex(outDir);
       console.log(`[search] Pagefind indexed ${pageCount} pages into ${path.join(outDir, 'pagefind')}`);
+      // The lexicon is made from Pagefind's record of the pages, so it holds exactly the indexed words.
+      const {words, synonyms} = await writeLexicon(outDir);
+      console.log(`[search] lexicon: ${words} site words, ${synonyms} readers' words with the site's words of the same meaning`);
     },
   };
 }

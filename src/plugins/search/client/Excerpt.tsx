@@ -1,11 +1,11 @@
 import type {ReactNode} from 'react';
-import {excerptParts} from './results';
+import type {ExcerptPart} from '@site/src/features/search/engine';
 
-/** A result's excerpt with the matched words marked. */
-export default function Excerpt({excerpt, className}: {excerpt: string; className?: string}): ReactNode {
+/** A result's excerpt with the searched words marked, rendered as text (never as HTML). */
+export default function Excerpt({parts, className}: {parts: ExcerptPart[]; className?: string}): ReactNode {
   return (
     <span className={className}>
-      {excerptParts(excerpt).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
+      {parts.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import type {PagefindResultData} from './pagefind';
+import type {SearchResult} from '@site/src/features/search/engine';
 
 /** The parameter that asks the opened page to mark the searched words (see highlightOnArrival.ts). */
 export const HIGHLIGHT_PARAM = 'highlight';
@@ -6,16 +6,18 @@ export const HIGHLIGHT_PARAM = 'highlight';
 /** The CSS highlight that paints the searched words on that page (client/highlightWords.css styles it). */
 export const SEARCH_HIGHLIGHT = 'search-terms';
 
-/**
- * The address a result opens: the page's own route (Pagefind's URL is the folder of the built file,
- * always with a trailing slash) with the searched words to mark.
- */
-export function resultHref(data: PagefindResultData, query: string): string {
-  return `${data.meta.route ?? data.url}?${new URLSearchParams({[HIGHLIGHT_PARAM]: query.trim()})}`;
+/** The address a result opens: its section of the page, asked to mark the searched words. */
+export function resultHref(result: Pick<SearchResult, 'url'>, query: string): string {
+  const [route, anchor] = result.url.split('#');
+  return `${route}?${new URLSearchParams({[HIGHLIGHT_PARAM]: query.trim()})}${anchor ? `#${anchor}` : ''}`;
 }
 
-export function resultTitle(data: PagefindResultData): string {
-  return data.meta.title ?? data.url;
+/** The page's route, without the section's anchor. */
+export const resultRoute = (result: Pick<SearchResult, 'url'>) => result.url.split('#')[0]!;
+
+/** A result's name: the page's title, and the section's heading when the section is not the page's top. */
+export function resultName(result: Pick<SearchResult, 'title' | 'heading'>): {title: string; heading?: string} {
+  return result.heading && result.heading !== result.title ? {title: result.title, heading: result.heading} : {title: result.title};
 }
 
 /** Where a result's page sits, shown beside its title. */
@@ -28,20 +30,4 @@ export function sectionOf(route: string): string {
     ['/blog/', 'Blog'],
   ];
   return sections.find(([prefix]) => route.startsWith(prefix))?.[1] ?? 'Documentation';
-}
-
-export type ExcerptPart = {text: string; marked: boolean};
-
-const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'"};
-const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]!);
-
-/** Splits Pagefind's excerpt into plain text and matched words, so it renders as text, never as HTML. */
-export function excerptParts(excerpt: string): ExcerptPart[] {
-  return excerpt
-    .split(/(<mark>[^<]*<\/mark>)/)
-    .filter((part) => part !== '')
-    .map((part) => {
-      const marked = part.startsWith('<mark>');
-      return {text: decodeEntities(marked ? part.slice('<mark>'.length, -'</mark>'.length) : part), marked};
-    });
 }

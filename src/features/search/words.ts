@@ -1,0 +1,95 @@
+/**
+ * How search reads words, the same in the browser, in Node and at build time: splitting text into
+ * words, dropping the words of a question that carry no topic, the base forms of a word, and the
+ * spelling neighbours of a word (one letter added, dropped, changed or swapped).
+ */
+
+/** Longer queries are cut here: nobody types more, and a pasted page must not stall the engine. */
+export const MAX_QUERY_CHARS = 200;
+/** Words searched at most; the rest of a long query is dropped. */
+export const MAX_QUERY_WORDS = 8;
+
+/**
+ * Words that frame a question rather than name its topic ("how do I …", "what is the …"). Only
+ * words that no page's topic hangs on: "new", "test" or "api" stay, because pages are about them.
+ */
+const STOP_WORDS = new Set(
+  (
+    'a about after all also am an and any are as at be been before being but by can could did do does doing done ' +
+    'for from get gets getting go had has have having he her here his how i if in into is it its just me my myself ' +
+    'of on once one only or our ours out own please she should so some such than that the their them then there ' +
+    'these they this those through to too up us very was way we were what when where which while who whom why ' +
+    'will with would you your yours want need needs show tell'
+  ).split(' '),
+);
+
+/** Lower-case words of letters and digits; "exam_config" and "user_id" stay whole, as pages print them. */
+export function splitWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:[_'’][\p{L}\p{N}]+)*/gu) ?? [];
+}
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
+/**
+ * The words of a query worth searching: at most MAX_QUERY_WORDS, without question and filler
+ * words, unless the query has nothing else (then "how to" is searched as typed).
+ */
+export function queryWords(query: string): string[] {
+  const words = splitWords(query.slice(0, MAX_QUERY_CHARS)).map((word) => word.replace(/['’]s$/, ''));
+  const topical = words.filter((word) => !isStopWord(word));
+  return [...new Set(topical.length > 0 ? topical : words)].slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * The forms a word may take in a dictionary or on a page: itself and what remains after removing a
+ * regular English ending ("classes" → "class", "scored" → "score", "copies" → "copy").
+ */
+export function baseForms(word: string): string[] {
+  const forms = [word];
+  const add = (form: string) => form.length > 2 && !forms.includes(form) && forms.push(form);
+  if (word.endsWith('ies')) add(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) add(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss')) add(word.slice(0, -1));
+  if (word.endsWith('ed')) {
+    add(word.slice(0, -2));
+    add(word.slice(0, -1));
+  }
+  if (word.endsWith('ing')) {
+    add(word.slice(0, -3));
+    add(`${word.slice(0, -3)}e`);
+  }
+  if (word.endsWith('er')) add(word.slice(0, -2));
+  return forms;
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every string one edit from `word`: a letter dropped, added, changed, or two neighbours swapped. */
+export function oneEditAway(word: string): Set<string> {
+  const edits = new Set<string>();
+  for (let at = 0; at <= word.length; at += 1) {
+    const head = word.slice(0, at);
+    const tail = word.slice(at);
+    if (tail) {
+      edits.add(head + tail.slice(1));
+      if (tail.length > 1) edits.add(head + tail[1] + tail[0] + tail.slice(2));
+    }
+    for (const letter of LETTERS) {
+      edits.add(head + letter + tail);
+      if (tail) edits.add(head + letter + tail.slice(1));
+    }
+  }
+  edits.delete(word);
+  return edits;
+}
+
+/** Every form of every searched word: a page's word is marked when one of its own forms is among them. */
+export function markedForms(texts: string[]): Set<string> {
+  return new Set(texts.flatMap(splitWords).flatMap(baseForms));
+}
+
+/** Whether a word as printed (punctuation and all) is a searched word: whole words only, never a part. */
+export const isMarked = (printed: string, marked: Set<string>) =>
+  splitWords(printed).some((word) => baseForms(word).some((form) => marked.has(form)));

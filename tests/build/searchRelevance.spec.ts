@@ -1,0 +1,57 @@
+/**
+ * How well search answers readers' queries nobody tuned it for: tests/search/relevance/queries.json,
+ * written from page titles only and split once at random into a tune half and a test half. Each
+ * query runs through the same engine as the browser (src/features/search/node.ts) over the built
+ * index; a query is answered when one of its pages is among the first three results. Prints both
+ * halves' top-3 rate and mean reciprocal rank; the test half is never used to tune.
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {createNodeSearch} from '../../src/features/search/node';
+import {LEXICON_DIR} from '../../src/features/search/lexicon';
+import {splitWords} from '../../src/features/search/words';
+import queries from '../search/relevance/queries.json';
+
+const BUILD = 'build';
+/** The rates the last tuning reached on each half: a change that loses answered queries fails. */
+const FLOOR = {tune: {top3: 0.6, mrr: 0.5}, test: {top3: 0.6, mrr: 0.5}};
+/** The issue's goal for the test half (reported beside the figure). */
+const GOAL_TOP3 = 0.95;
+
+type Entry = {id: string; reader: string; query: string; answers: string[]; split: 'tune' | 'test'};
+
+const siteWords = new Set(
+  readdirSync(path.join(BUILD, LEXICON_DIR))
+    .filter((file) => file.startsWith('words-'))
+    .flatMap((file) => Object.keys(JSON.parse(readFileSync(path.join(BUILD, LEXICON_DIR, file), 'utf8')))),
+);
+
+async function measure(split: Entry['split']) {
+  const search = createNodeSearch(BUILD);
+  const entries = (queries as Entry[]).filter((entry) => entry.split === split);
+  const ranks: number[] = [];
+  const empty: string[] = [];
+  for (const entry of entries) {
+    const results = await search(entry.query, {limit: 10});
+    const routes = results.map((result) => result.url.split('#')[0]);
+    ranks.push(routes.findIndex((route) => entry.answers.includes(route!)));
+    if (results.length === 0 && splitWords(entry.query).some((word) => siteWords.has(word))) {
+      empty.push(entry.id);
+    }
+  }
+  const top3 = ranks.filter((rank) => rank >= 0 && rank < 3).length / entries.length;
+  const mrr = ranks.reduce((sum, rank) => sum + (rank >= 0 ? 1 / (rank + 1) : 0), 0) / entries.length;
+  return {count: entries.length, top3, mrr, empty};
+}
+
+for (const split of ['tune', 'test'] as const) {
+  test(`relevance, ${split} half: top-3 rate and MRR, and no query with a site word returns nothing`, async () => {
+    const {count, top3, mrr, empty} = await measure(split);
+    const goal = split === 'test' ? ` (goal ${GOAL_TOP3 * 100}%)` : '';
+    console.log(`search relevance, ${split} half (${count} queries): top 3 ${(top3 * 100).toFixed(1)}%${goal}, MRR ${mrr.toFixed(3)}`);
+    expect(empty, 'queries with a site word and no result').toEqual([]);
+    expect(top3).toBeGreaterThanOrEqual(FLOOR[split].top3);
+    expect(mrr).toBeGreaterThanOrEqual(FLOOR[split].mrr);
+  });
+}
