@@ -12,6 +12,8 @@ import {expect, test} from '@playwright/test';
 import {SITE_URL} from '../../src/constants';
 import {DOCS_MCP_COMMAND, DOCS_MCP_GUIDE, DOCS_MCP_PACKAGE} from '../../src/features/mcp-server/command';
 import {LEGACY_ROUTE_MIGRATION} from '../../src/data/apiMigration';
+import {LEXICON_DIR} from '../../src/features/search/lexicon';
+import {MAX_QUERY_CHARS} from '../../src/features/search/words';
 import {sectionOf} from '../../src/plugins/search/client/results';
 import {OPENAPI_SPEC_PATH, kebabCase} from '../../src/sidebars/apiOperations';
 import {PACKAGE_DIR, PACKAGE_JSON, startDocsServer, type ToolResult} from '../mcp/mcpClient';
@@ -185,7 +187,8 @@ test('bad input gets a clear error and nothing else', async () => {
     ['fetch_page', {url: '/studio/no-such-page'}, /No page at/],
     ['fetch_page', {url: 42}, /Input validation error.*url/],
     ['fetch_page', {}, /Input validation error.*url/],
-    ['search_docs', {query: 'exam '.repeat(2000)}, /limited to 500 characters/],
+    ['search_docs', {query: 'exam '.repeat(2000)}, new RegExp(`limited to ${MAX_QUERY_CHARS} characters`)],
+    ['search_docs', {query: 'x'.repeat(MAX_QUERY_CHARS + 1)}, /limited to/],
     ['search_docs', {query: ['exam']}, /Input validation error.*query/],
     ['search_docs', {query: 'exam', area: 'Elsewhere'}, /Input validation error.*area/],
     ['search_docs', {query: 'exam', limit: 1000}, /Input validation error.*limit/],
@@ -194,7 +197,7 @@ test('bad input gets a clear error and nothing else', async () => {
     ['describe_api_operation', {operation: 'GET /no/such/path'}, /No REST API operation matches/],
     ['describe_api_operation', {operation: 'x'.repeat(10_000)}, /Input validation error.*operation/],
     ['describe_api_operation', {operation: {id: 'createExam'}}, /Input validation error.*operation/],
-    ['recommend_approach', {task: 'y'.repeat(10_000)}, /limited to 500 characters/],
+    ['recommend_approach', {task: 'y'.repeat(10_000)}, /limited to/],
     ['no_such_tool', {}, /no_such_tool not found/],
   ];
   for (const [tool, args, message] of cases) {
@@ -235,13 +238,14 @@ test('npm pack ships the server, the twins, the search index and the OpenAPI fil
     /^content\/.+\.md$/.test(file) ||
     file === 'content/llms.txt' ||
     file === `content/${OPENAPI_SPEC_PATH}` ||
-    /^content\/pagefind\/(pagefind\.mjs|pagefind-entry\.json|[^/]+\.pf_meta|wasm\.[a-z]+\.pagefind|(index|fragment|filter)\/[^/]+)$/.test(file);
+    /^content\/pagefind\/(pagefind\.js|pagefind-entry\.json|[^/]+\.pf_meta|wasm\.[a-z]+\.pagefind|(index|fragment|filter)\/[^/]+)$/.test(file) ||
+    new RegExp(`^content/${LEXICON_DIR}/[a-z0-9_-]+\\.json$`).test(file);
   expect(files.filter((file) => !needed(file))).toEqual([]);
   for (const {file} of TWINS) expect(files, file).toContain(`content/${file}`);
-  for (const file of ['README.md', 'content/pagefind/pagefind.mjs', 'content/pagefind/pagefind-entry.json', `content/${OPENAPI_SPEC_PATH}`, 'content/llms.txt']) {
+  for (const file of ['README.md', 'content/pagefind/pagefind.js', 'content/pagefind/pagefind-entry.json', `content/${LEXICON_DIR}/aliases.json`, `content/${OPENAPI_SPEC_PATH}`, 'content/llms.txt']) {
     expect(files).toContain(file);
   }
   expect(files).toContain(Object.values(PACKAGE_JSON.bin)[0]);
   // Only the server's own modules and the site modules it imports: no tests, no theme code.
-  expect(files.filter((file) => file.startsWith('dist/') && !/^dist\/(packages\/mcp-server\/src|src\/(constants|data|sidebars|plugins\/(search\/client|markdown-twins)))\b/.test(file))).toEqual([]);
+  expect(files.filter((file) => file.startsWith('dist/') && !/^dist\/(packages\/mcp-server\/src|src\/(constants|data|sidebars|features\/search|plugins\/(search\/client|markdown-twins)))\b/.test(file))).toEqual([]);
 });

@@ -16,9 +16,12 @@ const siteDir = path.resolve(packageDir, '../..');
 const buildDir = path.join(siteDir, 'build');
 const contentDir = path.join(packageDir, 'content');
 const OPENAPI_FILE = 'openapi/campfire-learning.yaml';
+/** LEXICON_DIR of src/features/search/lexicon.ts; the build fails below if the site writes it elsewhere. */
+const SEARCH_LEXICON_DIR = 'search-lexicon';
 
-if (!existsSync(path.join(buildDir, 'llms.txt')) || !existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) {
-  console.error(`docs-mcp: ${buildDir} holds no production build with twins and a search index: run \`npm run build\` first.`);
+const required = ['llms.txt', 'pagefind/pagefind.js', SEARCH_LEXICON_DIR];
+if (required.some((file) => !existsSync(path.join(buildDir, file)))) {
+  console.error(`docs-mcp: ${buildDir} lacks ${required.join(', ')}: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -35,15 +38,13 @@ await cp(path.join(buildDir, 'llms.txt'), path.join(contentDir, 'llms.txt'));
 await mkdir(path.join(contentDir, 'openapi'), {recursive: true});
 await cp(path.join(siteDir, OPENAPI_FILE), path.join(contentDir, OPENAPI_FILE));
 
-// The search index and Pagefind's engine, without its browser user interfaces. The engine is an ES
-// module; the .mjs name lets Node load it inside this CommonJS package.
-const pagefindDir = path.join(buildDir, 'pagefind');
-await cp(pagefindDir, path.join(contentDir, 'pagefind'), {
+// The search: Pagefind's index and engine (without its browser user interfaces) and the site's
+// search lexicon (src/features/search/lexicon.ts), read by the engine the search box runs.
+await cp(path.join(buildDir, 'pagefind'), path.join(contentDir, 'pagefind'), {
   recursive: true,
   filter: (source) => !/pagefind-(component-ui|modular-ui|ui|highlight|worker)\.(js|css)$/.test(source),
 });
-await rm(path.join(contentDir, 'pagefind', 'pagefind.js'));
-await cp(path.join(pagefindDir, 'pagefind.js'), path.join(contentDir, 'pagefind', 'pagefind.mjs'));
+await cp(path.join(buildDir, SEARCH_LEXICON_DIR), path.join(contentDir, SEARCH_LEXICON_DIR), {recursive: true});
 
 const tsc = spawnSync('npx', ['tsc', '-p', path.join(packageDir, 'tsconfig.json')], {stdio: 'inherit', cwd: siteDir});
 if (tsc.status !== 0) {

@@ -6,13 +6,14 @@
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {PRODUCT_NAME, SITE_URL} from '../../../src/constants';
+import {MAX_QUERY_CHARS} from '../../../src/features/search/words';
 import {loadApiReference} from './apiOperations';
-import {createNodeSearch, type NodeSearchHit} from './nodeSearch';
 import {AREAS, AUDIENCE_LABELS, loadPageCatalogue} from './pageCatalogue';
 import {recommendationFor} from './recommendation';
+import {createSiteSearch, type SearchHit} from './siteSearch';
 
-/** Longer than any real question; a longer query is refused, not searched. */
-export const MAX_QUERY_LENGTH = 500;
+/** The site's search reads no more of a query than this; a longer one is refused, not cut. */
+const MAX_QUERY_LENGTH = MAX_QUERY_CHARS;
 const MAX_ADDRESS_LENGTH = 2000;
 /** Search results asked of the engine before filtering by area or audience: more than the site has pages of one kind. */
 const UNFILTERED_LIMIT = 200;
@@ -22,7 +23,7 @@ const query = z.string().trim().min(1, 'Give some words to search for.').max(MAX
 
 export async function createDocsServer(contentDir: string, version: string): Promise<McpServer> {
   const [catalogue, api] = await Promise.all([loadPageCatalogue(contentDir), loadApiReference(contentDir)]);
-  const search = createNodeSearch(contentDir);
+  const search = createSiteSearch(contentDir);
 
   /** Search hits, best first, kept when their page is in the area and for the audience asked for. */
   async function searchPages(words: string, {area, audience, limit}: {area?: string; audience?: string; limit: number}) {
@@ -30,14 +31,14 @@ export async function createDocsServer(contentDir: string, version: string): Pro
     const hits = await search(words, {limit: filtered ? UNFILTERED_LIMIT : limit});
     return hits
       .filter((hit) => {
-        const page = catalogue.get(hit.url);
+        const page = catalogue.get(hit.route);
         return (!area || page?.area === area) && (!audience || page?.audiences.includes(audience));
       })
       .slice(0, limit);
   }
 
-  const hitLine = (hit: NodeSearchHit, index: number) =>
-    `${index + 1}. [${hit.title}${hit.heading ? ` › ${hit.heading}` : ''}](${SITE_URL}${hit.url}${hit.anchor})\n   ${hit.excerpt}`;
+  const nameOf = (hit: SearchHit) => (hit.heading && hit.heading !== hit.title ? `${hit.title} › ${hit.heading}` : hit.title);
+  const hitLine = (hit: SearchHit, index: number) => `${index + 1}. [${nameOf(hit)}](${SITE_URL}${hit.route}${hit.anchor})\n   ${hit.excerpt}`;
 
   const server = new McpServer(
     {name: 'campfire-learning-docs', version},
@@ -67,7 +68,7 @@ export async function createDocsServer(contentDir: string, version: string): Pro
       if (hits.length === 0) return text(`No page matches "${words}"${area ? ` in ${area}` : ''}${audience ? ` for ${audience}` : ''}.`);
       return {
         ...text(hits.map(hitLine).join('\n')),
-        structuredContent: {results: hits.map(({url, title, heading, anchor, excerpt}) => ({title, heading, url: `${SITE_URL}${url}${anchor}`, excerpt}))},
+        structuredContent: {results: hits.map(({route, title, heading, anchor, excerpt}) => ({title, heading, url: `${SITE_URL}${route}${anchor}`, excerpt}))},
       };
     },
   );

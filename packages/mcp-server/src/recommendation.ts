@@ -6,7 +6,7 @@
 import {SITE_URL} from '../../../src/constants';
 import {LEGACY_ROUTE_MIGRATION, type RouteMigration} from '../../../src/data/apiMigration';
 import {API_ROUTE_BASE_PATH, kebabCase} from '../../../src/sidebars/apiOperations';
-import type {NodeSearchHit} from './nodeSearch';
+import type {SearchHit} from './siteSearch';
 import type {PageCatalogue} from './pageCatalogue';
 
 /** The sections of the Developers pages that say which API and which SDK to use, and how to authenticate. */
@@ -29,9 +29,9 @@ const legacyPageUrl = (legacyPage: string) => `${SITE_URL}/developers/${legacyPa
 const operationPageUrl = (operationId: string) => `${SITE_URL}/${API_ROUTE_BASE_PATH}/${kebabCase(operationId)}`;
 
 /** The legacy routes a task names outright, or whose legacy page or REST operation page search found. */
-function migrationsFor(task: string, hits: NodeSearchHit[]): RouteMigration[] {
+function migrationsFor(task: string, hits: SearchHit[]): RouteMigration[] {
   const text = task.toLowerCase();
-  const hitUrls = new Set(hits.map((hit) => `${SITE_URL}${hit.url}`.replace(/\/$/, '')));
+  const hitUrls = new Set(hits.map((hit) => `${SITE_URL}${hit.route}`.replace(/\/$/, '')));
   return (LEGACY_ROUTE_MIGRATION as readonly RouteMigration[]).filter((row) => {
     const [, legacyPath] = row.legacy.split(' ');
     const named = text.includes(legacyPath!.toLowerCase()) || (row.operationId !== null && text.includes(row.operationId.toLowerCase()));
@@ -40,13 +40,13 @@ function migrationsFor(task: string, hits: NodeSearchHit[]): RouteMigration[] {
   });
 }
 
-export function recommendationFor(task: string, hits: NodeSearchHit[], catalogue: PageCatalogue): string {
+export function recommendationFor(task: string, hits: SearchHit[], catalogue: PageCatalogue): string {
   const guidance = GUIDANCE_SECTIONS.map(({route, heading}) => {
     const page = catalogue.get(route);
     if (!page) throw new Error(`docs-mcp: the package has no page ${route}`);
     return `### ${heading} (from ${page.url})\n\n${sectionText(page.markdown, heading)}`;
   });
-  const pages = hits.map((hit) => `- [${hit.title}${hit.heading ? ` › ${hit.heading}` : ''}](${SITE_URL}${hit.url}${hit.anchor}): ${hit.excerpt}`);
+  const pages = hits.map((hit) => `- [${hit.heading && hit.heading !== hit.title ? `${hit.title} › ${hit.heading}` : hit.title}](${SITE_URL}${hit.route}${hit.anchor}): ${hit.excerpt}`);
   const migrations = migrationsFor(task, hits).map(
     (row) =>
       `- Legacy \`${row.legacy}\` ([legacy page](${legacyPageUrl(row.legacyPage)})) → ` +
