@@ -5,7 +5,8 @@
  * nothing else; `npm pack` ships only what the server needs.
  */
 import {execFileSync} from 'node:child_process';
-import {readFileSync, readdirSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {expect, test} from '@playwright/test';
@@ -248,4 +249,33 @@ test('npm pack ships the server, the twins, the search index and the OpenAPI fil
   expect(files).toContain(Object.values(PACKAGE_JSON.bin)[0]);
   // Only the server's own modules and the site modules it imports: no tests, no theme code.
   expect(files.filter((file) => file.startsWith('dist/') && !/^dist\/(packages\/mcp-server\/src|src\/(constants|data|sidebars|features\/search|plugins\/(search\/client|markdown-twins)))\b/.test(file))).toEqual([]);
+});
+
+test('the packed package runs from its own files, away from the repository', async () => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-mcp-'));
+  try {
+    execFileSync('npm', ['pack', '--pack-destination', dir, '--ignore-scripts'], {cwd: PACKAGE_DIR, stdio: 'ignore'});
+    const tarball = readdirSync(dir).find((file) => file.endsWith('.tgz'))!;
+    execFileSync('tar', ['-xzf', tarball], {cwd: dir});
+    // Its dependencies from this repository's node_modules (the versions it pins); everything else from the tarball.
+    const unpacked = await startDocsServer({
+      command: process.execPath,
+      args: [path.join(dir, 'package', Object.values(PACKAGE_JSON.bin)[0]!)],
+      cwd: dir,
+      env: {PATH: process.env.PATH ?? '', NODE_PATH: path.resolve('node_modules')},
+    });
+    try {
+      const page = await unpacked.call('fetch_page', {url: '/studio/exams/create-an-exam'});
+      expect(page.content[0]!.text).toBe(readFileSync(path.join(BUILD, 'studio/exams/create-an-exam.md'), 'utf8'));
+      const found = await unpacked.call('search_docs', {query: 'create an exam', limit: 3});
+      expect((found.structuredContent!.results as unknown[]).length).toBe(3);
+      const operation = await unpacked.call('describe_api_operation', {operation: 'listExams'});
+      expect((operation.structuredContent as {path: string}).path).toBe('/exams');
+    } finally {
+      await unpacked.client.close();
+    }
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 });

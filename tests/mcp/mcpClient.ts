@@ -18,9 +18,12 @@ export const SERVER_ENTRY = path.join(PACKAGE_DIR, Object.values(PACKAGE_JSON.bi
 
 export type ToolResult = {content: {type: string; text: string}[]; isError?: boolean; structuredContent?: Record<string, unknown>};
 
-export async function startDocsServer(): Promise<{client: Client; call: (name: string, args: unknown) => Promise<ToolResult>}> {
+/** Starts the server: by default the package's entry in this repository, or `command` (an unpacked copy's). */
+export async function startDocsServer(
+  command: {command: string; args: string[]; cwd?: string; env?: Record<string, string>} = {command: process.execPath, args: [SERVER_ENTRY]},
+): Promise<{client: Client; call: (name: string, args: unknown) => Promise<ToolResult>}> {
   const client = new Client({name: 'docs-mcp-test', version: '1.0.0'});
-  await client.connect(new StdioClientTransport({command: process.execPath, args: [SERVER_ENTRY], stderr: 'pipe'}));
+  await client.connect(new StdioClientTransport({...command, stderr: 'pipe'}));
   const call = async (name: string, args: unknown) => (await client.callTool({name, arguments: args as Record<string, unknown>})) as ToolResult;
   return {client, call};
 }
