@@ -14,6 +14,7 @@
  *   first search, INP and CLS with the CPU slowed 4x, against the same sessions on the stock site;
  * - each budget of the performance issue, met or not, against the figures of this run.
  * `npm run bench -- --growth` measures a copy of the site with ten times the pages instead (growth.mjs).
+ * `npm run bench -- --search` measures only search as a reader types it in the existing build/ (searchLatency.mjs).
  * `npm run bench -- --reuse-builds` measures the builds already on disk (this site's build/ and the stock
  * site's) without rebuilding them, and so reports no build figures.
  * BENCH_PORT (default 4301) is the first of the ports the bench serves on (it uses the next ones too).
@@ -28,6 +29,7 @@ import {CPU_SLOWDOWN, lighthouseScores} from './lighthouse.mjs';
 import targets from './targets.cjs';
 import {CPU_THROTTLING_RATE, readerSession, sessionChecks} from './readerSession.mjs';
 import {measureGrowth} from './growth.mjs';
+import {measureSearchLatency, searchLatencyChecks} from './searchLatency.mjs';
 import diagramPageList from '../diagramPages.cjs';
 import {SITE_DIR, STOCK_DIR, prepareStockSite} from './stockSite.mjs';
 
@@ -206,6 +208,13 @@ function markdown(sites, checks) {
 
 if (process.argv.includes('--growth')) {
   console.log(await measureGrowth(timed, BASE_PORT + 10));
+} else if (process.argv.includes('--search')) {
+  const server = await startServer({root: path.join(SITE_DIR, 'build'), port: BASE_PORT});
+  const browser = await launchBrowser();
+  const rows = await measureSearchLatency(browser, `http://127.0.0.1:${BASE_PORT}`);
+  await browser.close();
+  server.close();
+  console.log(['| budget | measured | met |', '| --- | --- | :---: |', ...searchLatencyChecks(rows).map((check) => `| ${check.budget} | ${check.measured} | ${check.met ? 'yes' : 'no'} |`)].join('\n'));
 } else {
   if (!(REUSE_BUILDS && hasBuild(STOCK_DIR))) {
     prepareStockSite();
