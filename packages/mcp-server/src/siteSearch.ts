@@ -19,6 +19,10 @@ export type SearchHit = {
 
 export type SiteSearch = (query: string, options: {limit: number}) => Promise<SearchHit[]>;
 
+/** Pagefind keeps a page's text HTML-escaped; the tools answer in plain text. */
+const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'"};
+const plainText = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]!);
+
 function refuseNetwork(): void {
   globalThis.fetch = async (input) => {
     throw new Error(`docs-mcp reads nothing from the network (asked for ${input instanceof Request ? input.url : String(input)})`);
@@ -34,7 +38,7 @@ export function createSiteSearch(contentDir: string): SiteSearch {
       route: url.split('#')[0]!,
       anchor: anchor ? `#${anchor}` : '',
       title,
-      heading,
-      excerpt,
+      heading: plainText(heading),
+      excerpt: plainText(excerpt),
     }));
 }
