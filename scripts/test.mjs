@@ -5,6 +5,7 @@
  *   2. OpenAPI lint (Redocly)
  *   3. unit tests: configuration, sidebars, content (Playwright runner, no browser)
  *   4. production build (docusaurus build, broken links throw)
+ *   4b. the docs MCP server package, packed from that build (packages/mcp-server; tests/build/mcpServer.spec.ts)
  *   5. a fixture build (the site plus test-only pages, from tests/e2e/fixture-site/docusaurus.config.ts,
  *      in build-e2e-fixtures/, never published)
  *   6. a stock create-docusaurus classic site, the reference of the page-weight budgets
@@ -69,6 +70,9 @@ stage('typecheck', 'npx', ['tsc', '-p', '.']);
 stage('OpenAPI lint', 'npx', ['redocly', 'lint', 'openapi/campfire-learning.yaml']);
 playwright('unit tests', ['unit'], {PLAYWRIGHT_STAGE: 'unit'});
 const built = process.env.SKIP_BUILD === '1' && existsSync('build/index.html') ? true : stage('production build', 'npm', ['run', 'build']);
+if (built) {
+  stage('docs MCP server package (from the build)', 'npm', ['run', 'build:mcp']);
+}
 const fixturesBuilt =
   built &&
   stage('fixture build (the site plus test-only pages)', 'npx', [

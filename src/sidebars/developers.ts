@@ -30,6 +30,7 @@ export function developersSidebar({guide, apiOperation}: DevelopersSidebarRender
   const guides = (ids: string[]) => ids.map(guide);
   return [
     guide('developers/index'),
+    guide('developers/ai-tools'),
     category(
       'API reference',
       readApiTagGroups().map(({tag, operations}) => category(tag, operations.map(apiOperation))),

@@ -79,7 +79,14 @@ test('each twin holds its page title and every level-two heading of the page', (
     return headings.filter((heading) => !twin.includes(heading)).map((heading) => `${route}: ${heading}`);
   });
   expect(missing).toEqual([]);
-  expect(twinOf('/studio/exams/create-an-exam')).toMatch(/^# Create an Exam\n/);
+  expect(twinOf('/studio/exams/create-an-exam')).toMatch(/^> .+\n\n# Create an Exam\n/);
+});
+
+test('each twin opens with one line naming the page it comes from and the index of every page', () => {
+  const wrong = TWINNED_ROUTES.filter(
+    (route) => twinOf(route).split('\n')[0] !== `> Markdown of ${SITE_URL}${route} (Campfire Learning Documentation). Index of every page: ${SITE_URL}/llms.txt`,
+  );
+  expect(wrong).toEqual([]);
 });
 
 test('each API twin holds every parameter and field name its page shows, the method and path, and the status codes', () => {
@@ -128,13 +135,16 @@ test('links inside twins point to other twins or to files of the build', () => {
   expect(problems).toEqual([]);
 });
 
-test('llms.txt follows llmstxt.org: title, summary, guidance, then the sections, and every link resolves', () => {
+test('llms.txt follows llmstxt.org: title, summary, guidance, instructions for agents, then the sections, and every link resolves', () => {
   const llms = readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
   expect(llms).toMatch(/^# Campfire Learning Documentation\n\n> \S.+\n\n/);
-  expect(llms).toMatch(/prefer the REST API.*SDK v2/);
-  expect(llms).toMatch(/Authentication is explained in \[/);
   const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-  expect(sections).toEqual(['Studio', 'Campfire', 'Developers', 'API reference', 'Blog', 'Optional']);
+  expect(sections).toEqual(['Instructions for agents', 'Studio', 'Campfire', 'Developers', 'API reference', 'Blog', 'Optional']);
+  // The instructions say which API and SDK to use, how authentication works, which pages are for people and how to get Markdown.
+  const instructions = llms.split('## Instructions for agents\n\n')[1]!.split('\n\n## ')[0]!;
+  for (const topic of [/^- Which API: for new server code, use the REST API/m, /^- Which SDK: /m, /^- Authentication: .*HTTP Basic/m, /^- Pages for people: .*Campfire/m, /^- Pages as Markdown: add `\.md`.*npx -y @campfire-learning\/docs-mcp/m]) {
+    expect(instructions).toMatch(topic);
+  }
   const urls = [...llms.matchAll(/\]\((\S+?)\)|: (https:\/\/\S+)$/gm)].map((match) => match[1] ?? match[2]);
   expect(urls.length).toBeGreaterThan(150);
   const unresolved = urls.filter((url) => !url.startsWith(SITE_URL) || !existsSync(built(new URL(url).pathname)));

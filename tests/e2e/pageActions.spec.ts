@@ -1,14 +1,19 @@
 /**
  * The page-actions menu of doc and API pages: the WAI-ARIA menu-button keyboard pattern, copying
- * the page's Markdown twin, the links it offers, loading on first use, and axe with the menu
- * closed and open.
+ * the page's Markdown twin, the links it offers, the items that fit the page's readers (the MCP
+ * server on developer pages; copying and printing first on teacher and admin pages), loading on
+ * first use, and axe with the menu closed and open.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {DOCS_MCP_COMMAND} from '../../src/features/mcp-server/command';
 import {expect, gotoHydrated, test} from './fixtures';
 
 const GUIDE = '/developers/sdk/components-v2/authentication';
 const API_PAGE = '/developers/api/create-exam-session';
+/** A page for teachers, and one for district or IT admins. */
+const TEACHER_PAGE = '/campfire/classrooms/roster';
+const ADMIN_PAGE = '/campfire/integrations/domain-allowlist';
 const SITE_URL = 'https://docs.campfirelearning.com';
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -33,7 +38,7 @@ test('the menu is keyboard operable as a WAI-ARIA menu button', async ({page}) =
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(button).toHaveAttribute('aria-controls', (await menu(page).getAttribute('id'))!);
   const items = menu(page).getByRole('menuitem');
-  await expect(items).toHaveCount(4);
+  await expect(items).toHaveCount(5);
   await expect(items.first()).toBeFocused();
 
   await page.keyboard.press('ArrowDown');
@@ -71,7 +76,7 @@ test('Copy page puts the twin on the clipboard and announces it', async ({page, 
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const twin = await (await page.request.get(`${GUIDE}.md`)).text();
   expect(copied).toBe(twin);
-  expect(copied).toMatch(/^# Authentication/);
+  expect(copied).toMatch(/^> Markdown of .+\n\n# Authentication\n/);
 });
 
 test('the menu links the twin and opens ChatGPT and Claude with a prompt naming it', async ({page}) => {
@@ -92,6 +97,47 @@ test('the menu links the twin and opens ChatGPT and Claude with a prompt naming 
   expect(twin.headers()['content-type']).toMatch(/^text\/markdown/);
   await expect(menu(page).getByRole('menuitem', {name: /Download OpenAPI/})).toHaveCount(0);
 });
+
+/** The menu's items by their label, without their hints, in order. */
+async function itemNames(page: Page) {
+  await expect(menu(page).getByRole('menuitem').first()).toBeVisible();
+  return menu(page)
+    .getByRole('menuitem')
+    .evaluateAll((items) => items.map((item) => [...item.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim()));
+}
+
+test('developer pages offer to connect the docs to an AI tool, copying the MCP server command', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, GUIDE);
+  await menuButton(page).click();
+  expect(await itemNames(page)).toEqual(['Copy page', 'View as Markdown', 'Connect to your AI tool', 'Open in ChatGPT', 'Open in Claude']);
+  const connect = menu(page).getByRole('menuitem', {name: /Connect to your AI tool/});
+  await expect(connect).toContainText(DOCS_MCP_COMMAND);
+  await connect.click();
+  await expect(page.getByRole('status').filter({hasText: `Copied ${DOCS_MCP_COMMAND}`})).toBeVisible();
+  await expect(menuButton(page)).toBeFocused();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DOCS_MCP_COMMAND);
+});
+
+for (const [reader, path] of [
+  ['teacher', TEACHER_PAGE],
+  ['admin', ADMIN_PAGE],
+]) {
+  test(`${reader} pages put Copy page and Print first, the AI sites after, and print without the menu`, async ({page}) => {
+    await page.addInitScript(() => {
+      const printed: boolean[] = [];
+      (window as unknown as {printed: boolean[]}).printed = printed;
+      // Records whether the menu was still open when the print dialog would have opened.
+      window.print = () => printed.push(document.querySelector('[role="menu"]') !== null);
+    });
+    await gotoHydrated(page, path);
+    await menuButton(page).click();
+    expect(await itemNames(page)).toEqual(['Copy page', 'Print or save as PDF', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude']);
+    await menu(page).getByRole('menuitem', {name: /Print or save as PDF/}).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as {printed: boolean[]}).printed)).toEqual([false]);
+    await expect(menuButton(page)).toBeFocused();
+  });
+}
 
 test('API pages offer the OpenAPI file for download', async ({page}) => {
   await gotoHydrated(page, API_PAGE);
@@ -118,7 +164,7 @@ test('the menu code loads on first use, not with the page', async ({page}) => {
   expect(scripts.length).toBeGreaterThan(before);
 });
 
-for (const path of [GUIDE, API_PAGE]) {
+for (const path of [GUIDE, API_PAGE, TEACHER_PAGE]) {
   test(`no WCAG 2.1 A/AA violations with the menu closed and open: ${path}`, async ({page}) => {
     test.setTimeout(120_000); // two full-page audits, the API page's among the largest
     await gotoHydrated(page, path);

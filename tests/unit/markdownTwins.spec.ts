@@ -6,7 +6,7 @@ import {expect, test} from '@playwright/test';
 import {OPENAPI_SPEC_PATH} from '../../src/sidebars/apiOperations';
 import {completeSentence, htmlToMarkdown, twinUrlOf} from '../../src/features/markdown-twins/htmlToMarkdown';
 import {readingOrderOf} from '../../src/features/markdown-twins';
-import {buildLlmsFullTxt, buildLlmsTxt, sortPages, type TwinPage} from '../../src/features/markdown-twins/llmsTxt';
+import {buildLlmsFullTxt, buildLlmsTxt, sortPages, twinNote, type TwinPage} from '../../src/features/markdown-twins/llmsTxt';
 import {OPENAPI_DOWNLOAD_PATH, twinPathOf} from '../../src/features/markdown-twins/twinPath';
 
 const SITE = {siteUrl: 'https://docs.example.com', siteTitle: 'Example Docs'};
@@ -234,7 +234,8 @@ const LLMS_OPTIONS = {
   siteUrl: SITE.siteUrl,
   siteTitle: 'Example Docs',
   summary: 'One line.',
-  guidance: ['Prefer the REST API.'],
+  guidance: ['Each link is a twin.'],
+  instructions: ['- Prefer the REST API.'],
 };
 
 test.describe('llms.txt', () => {
@@ -248,11 +249,11 @@ test.describe('llms.txt', () => {
     {...pageAt('/blog/archive', 'Archive'), description: 'Archive'},
   ];
 
-  test('has the title, the summary, the guidance, then Studio, Campfire, Developers, API reference, Blog and Optional', () => {
+  test('has the title, the summary, the guidance, the instructions for agents, then Studio, Campfire, Developers, API reference, Blog and Optional', () => {
     const text = buildLlmsTxt(pages, LLMS_OPTIONS);
-    expect(text.startsWith('# Example Docs\n\n> One line.\n\nPrefer the REST API.\n\n## Studio\n')).toBe(true);
+    expect(text.startsWith('# Example Docs\n\n> One line.\n\nEach link is a twin.\n\n## Instructions for agents\n\n- Prefer the REST API.\n\n## Studio\n')).toBe(true);
     const order = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(order).toEqual(['Studio', 'Campfire', 'Developers', 'API reference', 'Blog', 'Optional']);
+    expect(order).toEqual(['Instructions for agents', 'Studio', 'Campfire', 'Developers', 'API reference', 'Blog', 'Optional']);
     expect(text).toContain('## Studio\n\n- [Studio Overview](https://docs.example.com/studio/index.md): About Studio Overview.\n');
     expect(text).toContain('## Blog\n\n- [Welcome](https://docs.example.com/blog/welcome.md): About Welcome.\n');
     expect(text).toContain('- [OpenAPI file](https://docs.example.com/openapi/campfire-learning.yaml)');
@@ -299,6 +300,12 @@ test.describe('llms.txt', () => {
     expect([...blogPosts]).toEqual(['/blog/new', '/blog/old']);
     const sorted = sortPages([pageAt('/zeta', 'Z'), pageAt('/studio/a', 'A'), pageAt('/alpha', 'Al'), pageAt('/studio/', 'S')], order);
     expect(sorted.map((entry) => entry.route)).toEqual(['/studio/', '/studio/a', '/alpha', '/zeta']);
+  });
+
+  test('a twin opens with one line naming its page and the index of every page', () => {
+    expect(twinNote('/studio/exams/create-an-exam', LLMS_OPTIONS)).toBe(
+      '> Markdown of https://docs.example.com/studio/exams/create-an-exam (Example Docs). Index of every page: https://docs.example.com/llms.txt',
+    );
   });
 
   test('llms-full.txt holds every twin, each with its source address', () => {

@@ -26,13 +26,30 @@ test('workflows grant nothing by default, and each job only what it declares', (
       expect(job.permissions, `${file}: ${name}`).toBeDefined();
     }
   }
-  // Only the Pages deployment writes anything.
+  // Only the Pages deployment writes anything; the package release only proves where it was built.
   const writers = workflows.flatMap(({workflow}) =>
     Object.entries(workflow.jobs)
       .filter(([, job]) => Object.values(job.permissions ?? {}).includes('write'))
       .map(([name, job]) => [name, job.permissions]),
   );
-  expect(writers).toEqual([['deploy', {pages: 'write', 'id-token': 'write'}]]);
+  expect(writers).toEqual([
+    ['deploy', {pages: 'write', 'id-token': 'write'}],
+    ['publish-mcp-server', {contents: 'read', 'id-token': 'write'}],
+  ]);
+});
+
+test('the docs MCP server is published on a version tag only, with provenance, from the build the tests passed on', () => {
+  const {workflow} = workflows.find(({workflow}) => workflow.jobs['publish-mcp-server'])!;
+  const publish = workflow.jobs['publish-mcp-server']!;
+  const [testName, testJob] = Object.entries(workflow.jobs).find(([, job]) => job.steps.some((step) => step.run === 'npm test'))!;
+  expect([publish.needs].flat()).toEqual([testName]);
+  expect(publish.if).toBe("startsWith(github.ref, 'refs/tags/v')");
+  const steps = publish.steps.map((step) => step.uses?.split('@')[0] ?? step.run?.trim());
+  const download = publish.steps.find((step) => step.uses?.startsWith('actions/download-artifact@')) as Step & {with: {name: string}};
+  const upload = testJob.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@') && (step as {with?: {path?: string}}).with?.path === 'build/') as Step & {with: {name: string}};
+  expect(download.with.name).toBe(upload.with.name);
+  expect(steps.indexOf('npm run build:mcp')).toBeGreaterThan(steps.indexOf('actions/download-artifact'));
+  expect(steps.at(-1)).toBe('npm publish --provenance --access public --workspace packages/mcp-server');
 });
 
 test('the Pages deployment runs only after the tests passed, with the build they tested', () => {
@@ -58,7 +75,9 @@ test('CI audits the production dependencies and, on GitHub runners, tests with P
 test('the lockfile takes every package from the npm registry, each with an integrity hash', () => {
   type Entry = {version?: string; resolved?: string; integrity?: string; link?: boolean};
   const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {packages: Record<string, Entry>};
-  const installed = Object.entries(lock.packages).filter(([location, entry]) => location !== '' && !entry.link);
+  // The project's own workspaces (the docs MCP server package) are in the lockfile as folders of this repository.
+  const {workspaces = []} = JSON.parse(readFileSync('package.json', 'utf8')) as {workspaces?: string[]};
+  const installed = Object.entries(lock.packages).filter(([location, entry]) => location !== '' && !entry.link && !workspaces.includes(location));
   expect(installed.length).toBeGreaterThan(1000);
   // No `resolved` means the configured registry; a git, tarball or file source would show there or in the version.
   const fromRegistry = ({version, resolved, integrity}: Entry) =>

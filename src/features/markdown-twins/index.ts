@@ -12,7 +12,8 @@ import {htmlFileOf, type PostBuildStep} from '../../builtSite';
 import {PRODUCT_NAME} from '../../constants';
 import {OPENAPI_SPEC_PATH} from '../../sidebars/apiOperations';
 import {htmlToMarkdown} from './htmlToMarkdown';
-import {buildLlmsFullTxt, buildLlmsTxt, sortPages, type LlmsTxtOptions, type TwinPage} from './llmsTxt';
+import {DOCS_MCP_COMMAND, DOCS_MCP_GUIDE} from '../../features/mcp-server/command';
+import {buildLlmsFullTxt, buildLlmsTxt, sortPages, twinNote, type LlmsTxtOptions, type TwinPage} from './llmsTxt';
 import {OPENAPI_DOWNLOAD_PATH, twinPathOf} from './twinPath';
 
 type SidebarItem = {type: string; id?: string; href?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
@@ -47,9 +48,13 @@ export function markdownTwinsStep(context: LoadContext): PostBuildStep {
       `Guides for Studio (authoring items and exams), Campfire (classrooms, assignments and scoring) and Developers (the REST API, the legacy API and the SDK components) of the ${PRODUCT_NAME} assessment platform, each page as Markdown.`,
     guidance: [
       `Each link below is the Markdown twin of a page of ${siteUrl}: the page's URL with \`.md\` added (a folder page such as \`/studio/\` is \`/studio/index.md\`). [llms-full.txt](${siteUrl}/llms-full.txt) holds every twin in one file.`,
-      '',
-      '- For new integrations, prefer the REST API (the API reference section) and the JavaScript SDK v2 components. The legacy API and the LTI-based (v1) components remain for existing integrations; each legacy page names the REST operation that replaces it.',
-      `- Authentication is explained in [Authentication at a Glance](${siteUrl}${twinPathOf('/developers/')}#authentication-at-a-glance) (HTTP Basic with an app key and secret for both APIs) and, for SDK v2 components, in [SDK v2 authentication](${siteUrl}${twinPathOf('/developers/sdk/components-v2/authentication')}).`,
+    ],
+    instructions: [
+      `- Which API: for new server code, use the REST API (\`https://api.example.com\`, the API reference section). The legacy API (\`https://app.example.com/api/...\`) stays for existing integrations; each legacy page names the REST operation that replaces its routes. See [Integration Surfaces](${siteUrl}${twinPathOf('/developers/')}#integration-surfaces).`,
+      `- Which SDK: the v2 components (npm \`@campfirelearning/sdk-js\`, such as Live Proctor and the results report) take a token and need no LTI signing; the LTI-based components (npm \`@campfirelearning/sdk-lti\`: Exam Player, Exam Builder, Exam Picker, Item Viewer) need each launch signed on your server.`,
+      `- Authentication: REST and legacy API calls use HTTP Basic with a workspace's app key as the user name and app secret as the password; a key needs the \`allow-rest-api-access\` tag for the REST API. Keep secrets on the server, never in a browser. v2 components use a token from \`POST /api/login/sdk\` ([SDK v2 authentication](${siteUrl}${twinPathOf('/developers/sdk/components-v2/authentication')})); LTI-based components use OAuth 1.0 signatures. Details: [Authentication at a Glance](${siteUrl}${twinPathOf('/developers/')}#authentication-at-a-glance).`,
+      '- Pages for people: the Studio and Campfire sections are step-by-step guides for people using the apps (teachers in their classrooms, school admins, content authors). Their steps are clicks in the product\'s screens: quote them to guide a person, and do not present them as API calls; to automate a task, find its operation in the API reference.',
+      `- Pages as Markdown: add \`.md\` to any page URL; every HTML page also links its twin in its head (\`<link rel="alternate" type="text/markdown">\`). The MCP server \`${DOCS_MCP_COMMAND}\` searches these pages, returns them as Markdown and describes API operations, offline ([setup](${siteUrl}${twinPathOf(DOCS_MCP_GUIDE)})).`,
       `- The REST API's OpenAPI file: ${siteUrl}${OPENAPI_DOWNLOAD_PATH}`,
     ],
   };
@@ -68,7 +73,8 @@ export function markdownTwinsStep(context: LoadContext): PostBuildStep {
         if (!page.twinHref) continue;
         const twinFile = path.join(outDir, page.twinHref);
         await mkdir(path.dirname(twinFile), {recursive: true});
-        await writeFile(twinFile, page.markdown);
+        // The file opens with a note of its source; llms-full.txt gives each twin's source its own way.
+        await writeFile(twinFile, `${twinNote(route, llmsOptions)}\n\n${page.markdown}`);
         pages.push({
           route,
           twinPath: page.twinHref,

@@ -48,9 +48,27 @@ export function sortPages<Page extends TwinPage>(pages: Page[], readingOrder: st
   return [...pages].sort((a, b) => rank(a) - rank(b) || a.route.localeCompare(b.route));
 }
 
-export type LlmsTxtOptions = {siteUrl: string; siteTitle: string; summary: string; guidance: string[]};
+export type LlmsTxtOptions = {
+  siteUrl: string;
+  siteTitle: string;
+  summary: string;
+  /** What the file holds and how to read it, under the summary. */
+  guidance: string[];
+  /** llms.txt's "Instructions for agents" section, before the pages: one Markdown list item a line. */
+  instructions: string[];
+};
 
-export function buildLlmsTxt(pages: TwinPage[], {siteUrl, siteTitle, summary, guidance}: LlmsTxtOptions): string {
+export const INSTRUCTIONS_HEADING = 'Instructions for agents';
+
+/**
+ * The line each twin opens with: which page it is the Markdown of, and where the index of every
+ * page is, so a twin found on its own leads to the rest.
+ */
+export function twinNote(route: string, {siteUrl, siteTitle}: Pick<LlmsTxtOptions, 'siteUrl' | 'siteTitle'>): string {
+  return `> Markdown of ${siteUrl}${route} (${siteTitle}). Index of every page: ${siteUrl}/llms.txt`;
+}
+
+export function buildLlmsTxt(pages: TwinPage[], {siteUrl, siteTitle, summary, guidance, instructions}: LlmsTxtOptions): string {
   const sections = LLMS_SECTIONS.map((section) => {
     const lines = pages.filter((page) => sectionOf(page) === section).map((page) => pageLine(page, siteUrl));
     if (section === 'API reference') {
@@ -58,7 +76,8 @@ export function buildLlmsTxt(pages: TwinPage[], {siteUrl, siteTitle, summary, gu
     }
     return lines.length > 0 ? `## ${section}\n\n${lines.join('\n')}` : '';
   }).filter(Boolean);
-  return `${[`# ${siteTitle}`, `> ${summary}`, guidance.join('\n'), ...sections].join('\n\n')}\n`;
+  const instructionsSection = `## ${INSTRUCTIONS_HEADING}\n\n${instructions.join('\n')}`;
+  return `${[`# ${siteTitle}`, `> ${summary}`, guidance.join('\n'), instructionsSection, ...sections].join('\n\n')}\n`;
 }
 
 /** All twins in one file, each preceded by the address it comes from. */

@@ -1,14 +1,20 @@
 /**
  * The page-actions menu, loaded on first use. Keyboard behaviour follows the WAI-ARIA menu
  * pattern: arrow keys move between items and wrap, Home and End jump, Escape closes and returns
- * focus to the button, Tab closes and moves on.
+ * focus to the button, Tab closes and moves on. Its items fit the page's readers: developer pages
+ * offer the docs MCP server for their AI tool; the other pages, read by teachers and admins on
+ * school networks that often block AI sites, put copying and printing before the AI sites.
  */
 import {useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {DOCS_MCP_COMMAND} from '@site/src/features/mcp-server/command';
 import {OPENAPI_DOWNLOAD_PATH} from '@site/src/features/markdown-twins/twinPath';
 import styles from './styles.module.css';
 
 export type MenuFocus = 'first' | 'last';
+
+/** Pages under this path are for developers: the guides and the API reference. */
+const DEVELOPER_PAGES = '/developers/';
 
 type Props = {
   id: string;
@@ -99,45 +105,85 @@ export default function PageActionsMenu({id, twinPath, isApiPage, initialFocus, 
     );
   };
 
+  const copyMcpCommand = () => {
+    onClose(true);
+    navigator.clipboard.writeText(DOCS_MCP_COMMAND).then(
+      () => onStatus(`Copied ${DOCS_MCP_COMMAND}: add it to your AI tool as an MCP server`),
+      () => onStatus(`Copy failed: the command is ${DOCS_MCP_COMMAND}`),
+    );
+  };
+
+  const print = () => {
+    onClose(true);
+    // After React has removed the menu, so the printout does not show it.
+    setTimeout(() => window.print(), 0);
+  };
+
   const newTab = <span className={styles.visuallyHidden}> (opens in a new tab)</span>;
+  const copyPage = (
+    <li role="none" key="copy">
+      <button type="button" role="menuitem" tabIndex={-1} className={styles.menuItem} onClick={copy}>
+        Copy page
+        <span className={styles.itemHint}>Markdown for an AI assistant</span>
+      </button>
+    </li>
+  );
+  const viewMarkdown = (
+    <li role="none" key="markdown">
+      <a role="menuitem" tabIndex={-1} className={styles.menuItem} href={twinPath} onClick={() => onClose(false)}>
+        View as Markdown
+        <span className={styles.itemHint}>This page as plain text</span>
+      </a>
+    </li>
+  );
+  const printPage = (
+    <li role="none" key="print">
+      <button type="button" role="menuitem" tabIndex={-1} className={styles.menuItem} onClick={print}>
+        Print or save as PDF
+        <span className={styles.itemHint}>A copy to keep or hand out</span>
+      </button>
+    </li>
+  );
+  const connectAiTool = (
+    <li role="none" key="mcp">
+      <button type="button" role="menuitem" tabIndex={-1} className={styles.menuItem} onClick={copyMcpCommand}>
+        Connect to your AI tool
+        <span className={styles.itemHint}>
+          Copies the MCP server command: <code>{DOCS_MCP_COMMAND}</code>
+        </span>
+      </button>
+    </li>
+  );
+  const openInAssistants = ASSISTANTS.map(({name, newChatUrl}) => (
+    <li role="none" key={name}>
+      <a
+        role="menuitem"
+        tabIndex={-1}
+        className={styles.menuItem}
+        href={`${newChatUrl}?q=${prompt}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => onClose(false)}>
+        Open in {name}
+        {newTab}
+        <span className={styles.itemHint}>Ask questions about this page</span>
+      </a>
+    </li>
+  ));
+  const downloadOpenApi = isApiPage && (
+    <li role="none" key="openapi">
+      <a role="menuitem" tabIndex={-1} className={styles.menuItem} href={OPENAPI_DOWNLOAD_PATH} download onClick={() => onClose(false)}>
+        Download OpenAPI file
+        <span className={styles.itemHint}>The whole REST API, as YAML</span>
+      </a>
+    </li>
+  );
+
   return (
     <ul ref={menuRef} id={id} role="menu" aria-label="Page actions" className={styles.menu} onKeyDown={onKeyDown}>
-      <li role="none">
-        <button type="button" role="menuitem" tabIndex={-1} className={styles.menuItem} onClick={copy}>
-          Copy page
-          <span className={styles.itemHint}>Markdown for an AI assistant</span>
-        </button>
-      </li>
-      <li role="none">
-        <a role="menuitem" tabIndex={-1} className={styles.menuItem} href={twinPath} onClick={() => onClose(false)}>
-          View as Markdown
-          <span className={styles.itemHint}>This page as plain text</span>
-        </a>
-      </li>
-      {ASSISTANTS.map(({name, newChatUrl}) => (
-        <li role="none" key={name}>
-          <a
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.menuItem}
-            href={`${newChatUrl}?q=${prompt}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => onClose(false)}>
-            Open in {name}
-            {newTab}
-            <span className={styles.itemHint}>Ask questions about this page</span>
-          </a>
-        </li>
-      ))}
-      {isApiPage && (
-        <li role="none">
-          <a role="menuitem" tabIndex={-1} className={styles.menuItem} href={OPENAPI_DOWNLOAD_PATH} download onClick={() => onClose(false)}>
-            Download OpenAPI file
-            <span className={styles.itemHint}>The whole REST API, as YAML</span>
-          </a>
-        </li>
-      )}
+      {twinPath.startsWith(DEVELOPER_PAGES)
+        ? [copyPage, viewMarkdown, connectAiTool, ...openInAssistants, downloadOpenApi]
+        : [copyPage, printPage, viewMarkdown, ...openInAssistants]}
     </ul>
   );
 }
