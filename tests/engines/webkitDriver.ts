@@ -63,10 +63,11 @@ export async function launchWebKitGtk(): Promise<EngineDriver> {
     const browser = await remote({
       hostname: '127.0.0.1',
       port,
-      logLevel: 'warn',
+      logLevel: (process.env.WDIO_LOG_LEVEL ?? 'warn') as 'warn',
       capabilities: {
         'wdio:enforceWebDriverClassic': true,
-        pageLoadStrategy: 'eager',
+        // Scripts run right after an 'eager' navigation hang in WebKitWebDriver 2.50; 'normal' waits for load.
+        pageLoadStrategy: 'normal',
         'webkitgtk:browserOptions': {binary: MINIBROWSER, args: ['--automation']},
       } as WebdriverIO.Capabilities,
     });
