@@ -1,13 +1,14 @@
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, findChromium} from './scripts/browser.cjs';
+import type {Engine} from './tests/engines/driver';
 import {E2E_PORT} from './tests/e2e/ports';
 
 const needsBrowser = process.env.PLAYWRIGHT_STAGE !== 'unit';
-/** The development-server stage starts its own server and needs no served build. */
-const servesBuild = needsBrowser && process.env.PLAYWRIGHT_STAGE !== 'dev';
+/** The development-server stage and the engine suite start their own servers and need no served build. */
+const servesBuild = needsBrowser && !['dev', 'engines'].includes(process.env.PLAYWRIGHT_STAGE ?? '');
 const browser = {browserName: 'chromium' as const, launchOptions: needsBrowser ? {executablePath: findChromium(), args: CHROMIUM_ARGS} : {}};
 
-export default defineConfig({
+export default defineConfig<{engine: Engine}>({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
@@ -24,6 +25,12 @@ export default defineConfig({
       testDir: './tests/e2e',
       use: {baseURL: `http://localhost:${E2E_PORT}`, ...browser, trace: 'retain-on-failure'},
     },
+    // The same smoke suite in each engine (tests/engines/driver.ts says which client drives which).
+    ...(['chromium', 'webkit', 'firefox'] as const).map((engine) => ({
+      name: `engines-${engine}`,
+      testDir: './tests/engines',
+      use: {engine},
+    })),
     // The writer's development server (`docusaurus start`), which the tests start themselves.
     {name: 'dev', testDir: './tests/dev', use: {...browser, trace: 'retain-on-failure'}},
   ],

@@ -10,7 +10,8 @@
  *      in build-e2e-fixtures/, never published)
  *   6. a stock create-docusaurus classic site, the reference of the page-weight budgets
  *   7. route parity of build/ against tests/routes.txt, and end-to-end tests in Chromium
- *   8. the development server (`docusaurus start`): clean console and live reload of an MDX edit
+ *   8. the smoke suite of tests/engines/ in Chromium, WebKit and Firefox
+ *   9. the development server (`docusaurus start`): clean console and live reload of an MDX edit
  * A failed stage is counted and later stages still run when they can, so one
  * run shows everything that is wrong. A test that failed and then passed on a retry is
  * counted as flaky, apart from the passes. Set SKIP_BUILD=1 to reuse an existing build/.
@@ -115,6 +116,12 @@ if (built && fixturesBuilt) {
 } else {
   results.skipped += 1;
   console.log('\n- route parity and end-to-end tests skipped: a build failed');
+}
+if (built) {
+  playwright('smoke suite in Chromium, WebKit and Firefox', ['engines-chromium', 'engines-webkit', 'engines-firefox'], {PLAYWRIGHT_STAGE: 'engines'});
+} else {
+  results.skipped += 1;
+  console.log('\n- smoke suite in three engines skipped: the build failed');
 }
 playwright('development server (docusaurus start)', ['dev'], {PLAYWRIGHT_STAGE: 'dev', E2E_PORT: String(await freePort())});
 

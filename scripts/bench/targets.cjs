@@ -24,6 +24,13 @@ function pageTypeOf(route) {
 
 const budgetFor = (route) => PAGE_BUDGETS[pageTypeOf(route)];
 
+/**
+ * Headroom above every ratio, in gzip bytes: a normal edit (a longer description, a new sidebar entry
+ * in the route manifest) moves a page by tens or hundreds of bytes, which alone must not fail a budget;
+ * a real regression (a library or a component pulled onto a page) is several kB.
+ */
+const BUDGET_MARGIN_BYTES = 2 * 1024;
+
 /** One page of each type, which the benchmark measures with Lighthouse and in detail. */
 const SITE_PAGES = [
   {type: 'home', route: '/'},
@@ -71,4 +78,4 @@ const STOCK_SESSIONS = [
 /** Where the stock `create-docusaurus` classic site is created and built, relative to the project. */
 const STOCK_DIR = 'bench-results/stock-site';
 
-module.exports = {budgetFor, pageTypeOf, SITE_PAGES, STOCK_REFERENCE, STOCK_PAGES, STOCK_DIR, VIEWPORTS, READER_SESSIONS, STOCK_SESSIONS};
+module.exports = {BUDGET_MARGIN_BYTES, budgetFor, pageTypeOf, SITE_PAGES, STOCK_REFERENCE, STOCK_PAGES, STOCK_DIR, VIEWPORTS, READER_SESSIONS, STOCK_SESSIONS};
