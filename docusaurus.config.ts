@@ -25,6 +25,7 @@ import hydrationPlugin from './src/plugins/hydration';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
 import openapiAccessibilityPlugin from './src/plugins/openapi-accessibility';
 import startupPlugin from './src/plugins/startup';
+import lazyRoutesPlugin from './src/features/lazy-routes';
 import audienceIndexPlugin from './src/plugins/audience-index';
 import releaseFeedsPlugin from './src/plugins/release-feeds';
 import remarkPrintAnnotations from './src/plugins/print-annotations';
@@ -193,6 +194,8 @@ const config: Config = {
     ],
     // Changes that configuration cannot make, each in the folder named for its purpose (see README).
     startupPlugin,
+    // The main bundle knows route prefixes; each section's routes load as the reader moves (see the plugin).
+    lazyRoutesPlugin,
     hydrationPlugin,
     codeHighlightingPlugin,
     leanRuntimePlugin,
