@@ -13,7 +13,8 @@
  * Patch manifest row:
  * - package: @docusaurus/core, versions 3.10.x (checked: 3.10.2)
  * - targets: the client bundle's `@generated/routes`, `@generated/registry`,
- *   `@generated/routesChunkNames`, and `./preload` as imported from @docusaurus/core/lib/client
+ *   `@generated/routesChunkNames`, and, as imported from @docusaurus/core/lib/client, `./preload`
+ *   and `@docusaurus/renderRoutes` (App renders the top level once, ./client/renderRoutesLive.tsx)
  * - saves: the route table of every other section from each landing (at ten times the pages, about
  *   50 kB of gzip on every page)
  * - guarded by: tests/unit/lazyRoutes.spec.ts (the mechanism, over a small growth fixture),
@@ -51,6 +52,13 @@ function lazyRouteReplacements(tablesDir: string): ModuleReplacement[] {
         {file: '@docusaurus/core/lib/client/PendingNavigation.js', contains: /preload\(nextLocation\.pathname\)/},
         {file: '@docusaurus/core/lib/client/exports/ComponentCreator.js', contains: /routesChunkNames\[`\$\{path\}-\$\{hash\}`\]/},
       ],
+    },
+    {
+      name: 'lazy route discovery: top-level routes rendered per location',
+      request: /^@docusaurus\/renderRoutes$/,
+      importedFrom: CLIENT,
+      module: path.join(__dirname, 'client/renderRoutesLive.tsx'),
+      expects: [{file: '@docusaurus/core/lib/client/App.js', contains: /const routesElement = renderRoutes\(routes\);/}],
     },
   ];
 }

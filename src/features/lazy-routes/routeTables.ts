@@ -63,6 +63,7 @@ function serialise(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A moved route and its parent, as the original positions (`tableOrder`) of each route above it. */
 type Moved = {parent: number[]; route: Route};
 
 /** Splits the tree into the skeleton and the moved page routes, each with where it goes back. */
@@ -73,7 +74,7 @@ export function splitRoutes(tree: Route[], baseUrl: string): {skeleton: Route[];
     routes.forEach((route, order) => {
       const placed = {...route, tableOrder: order};
       if (route.routes) {
-        kept.push({...placed, routes: split(route.routes, [...parent, kept.length])});
+        kept.push({...placed, routes: split(route.routes, [...parent, order])});
       } else if (route.path === baseUrl || route.path === '*') {
         kept.push(placed);
       } else {

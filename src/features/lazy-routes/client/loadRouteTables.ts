@@ -1,29 +1,19 @@
 /**
  * Loads the route tables a path needs into the route tree (see ../index.ts). The router, Docusaurus's
  * preload and prefetch and the theme all read the one route tree the main bundle exports, so a
- * table is merged into it in place: each route goes back under its parent, at its original position.
+ * table is merged into it in place (./mergeRoutes.ts).
  */
 import routes from '@generated/routes';
 import {tableCounts, tableLoaders} from '@lazy-route-tables';
 import {routeKey, tableIdOf} from '../tableId';
-
-type Route = {tableOrder: number; routes?: Route[]};
-type Moved = {parent: number[]; route: Route};
+import {mergeRoutes, type MovedRoute, type TableRoute} from './mergeRoutes';
 
 const loading = new Map<string, Promise<void>>();
-
-function merge(moved: Moved[]): void {
-  for (const {parent, route} of moved) {
-    const siblings = parent.reduce<Route[]>((level, index) => level[index]!.routes!, routes as unknown as Route[]);
-    const at = siblings.findIndex((sibling) => sibling.tableOrder > route.tableOrder);
-    siblings.splice(at === -1 ? siblings.length : at, 0, route);
-  }
-}
 
 function loadTable(id: string): Promise<void> {
   let table = loading.get(id);
   if (!table) {
-    table = tableLoaders[id]!().then((module) => merge(module.default as Moved[]));
+    table = tableLoaders[id]!().then((module) => mergeRoutes(routes as unknown as TableRoute[], module.default as MovedRoute[]));
     // A failed download may be retried by a later navigation (or the reload Docusaurus falls back to).
     table.catch(() => loading.delete(id));
     loading.set(id, table);
