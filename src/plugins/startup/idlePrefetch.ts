@@ -31,10 +31,21 @@ function prefetchWhileIdle(deadline?: IdleDeadline) {
   }
 }
 
+type Connection = {effectiveType?: string; saveData?: boolean};
+
+/** As in Docusaurus's prefetch: nothing is prefetched, not even a route table, on a slow or metered connection. */
+const onSlowConnection = () => {
+  const connection = (navigator as {connection?: Connection}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+};
+
 export default {
   ...docusaurus,
   /** Queues the route; Docusaurus's Link ignores what prefetch returns. */
   prefetch(routePath: string): false {
+    if (onSlowConnection()) {
+      return false;
+    }
     if (waiting.length === 0) {
       whenIdle(prefetchWhileIdle);
     }
