@@ -50,3 +50,45 @@ export async function measurePage(browser, url, {viewport = VIEWPORTS.phone} = {
   await context.close();
   return {url, jsBytes, cssBytes, requests};
 }
+
+/**
+ * What a reader pays to land on a page: compressed bytes of the scripts the page requests until
+ * React has hydrated it, at the laptop size. Docusaurus marks the root element once hydrated; the
+ * page notes that moment itself, as prefetching for the next pages starts right after it and is
+ * not part of the landing.
+ * @returns {Promise<{url: string, jsBytes: number, scripts: number}>}
+ */
+export async function measureLanding(browser, url, {viewport = VIEWPORTS.desktop} = {}) {
+  const context = await browser.newContext({viewport});
+  const page = await context.newPage();
+  await page.route(/googletagmanager|google-analytics/, (route) => route.fulfill({status: 204, body: ''}));
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (document.documentElement?.dataset.hasHydrated === 'true') {
+        window.hydratedAtEpochMs = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }
+      // The document, as the root element may not exist yet when this runs.
+    }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+  });
+  const scripts = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(new URL(url).origin)) {
+      scripts.push(request);
+    }
+  });
+  await page.goto(url);
+  const hydratedAt = await page.waitForFunction(() => window.hydratedAtEpochMs).then((handle) => handle.jsonValue());
+  let jsBytes = 0;
+  let counted = 0;
+  for (const request of scripts) {
+    if (request.timing().startTime > hydratedAt) {
+      continue;
+    }
+    await (await request.response())?.finished();
+    jsBytes += (await request.sizes()).responseBodySize;
+    counted += 1;
+  }
+  await context.close();
+  return {url, jsBytes, scripts: counted};
+}

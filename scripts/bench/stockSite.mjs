@@ -10,12 +10,12 @@ import targets from './targets.cjs';
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const STOCK_DIR = path.join(SITE_DIR, targets.STOCK_DIR);
 
-export function prepareStockSite() {
+export function prepareStockSite(dir = STOCK_DIR) {
   const templates = path.join(SITE_DIR, 'node_modules/create-docusaurus/templates');
-  rmSync(STOCK_DIR, {recursive: true, force: true});
-  mkdirSync(STOCK_DIR, {recursive: true});
-  cpSync(path.join(templates, 'shared'), STOCK_DIR, {recursive: true});
-  cpSync(path.join(templates, 'classic'), STOCK_DIR, {recursive: true});
-  symlinkSync(path.join(SITE_DIR, 'node_modules'), path.join(STOCK_DIR, 'node_modules'));
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(dir, {recursive: true});
+  cpSync(path.join(templates, 'shared'), dir, {recursive: true});
+  cpSync(path.join(templates, 'classic'), dir, {recursive: true});
+  symlinkSync(path.join(SITE_DIR, 'node_modules'), path.join(dir, 'node_modules'));
 }
 

@@ -20,6 +20,8 @@ const STAGES: [name: string, evaluate: () => Promise<unknown>][] = [
   ['app', () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js')],
 ];
 
+import {loadRoutesFor} from '../../features/lazy-routes/client/loadRouteTables';
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function startInStages() {
@@ -30,6 +32,9 @@ async function startInStages() {
   }
 }
 
+// The landing page's route table (src/features/lazy-routes) downloads while the stages run; the
+// app awaits it before it hydrates. Should it fail, the app's own attempt fails and reloads.
+loadRoutesFor(window.location.pathname).catch(() => undefined);
 void startInStages();
 
 // In the development server, an edited page updates in place: updates that reach this entry are
