@@ -33,6 +33,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import remarkDiagrams from './src/plugins/diagrams';
 import remarkQuestionDrawings from './src/plugins/question-drawings';
+import browserSupportPlugin from './src/features/browser-support';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
 
@@ -198,6 +199,7 @@ const config: Config = {
     leanRuntimePlugin,
     apiReferencePlugin,
     openapiAccessibilityPlugin,
+    browserSupportPlugin, // what the oldest supported browsers need (README: Browser support)
     audienceIndexPlugin,
     releaseFeedsPlugin,
     // Pagefind: indexes the built pages, the navbar search box, and the search page's engine.
