@@ -34,6 +34,8 @@ import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import remarkDiagrams from './src/plugins/diagrams';
 import remarkQuestionDrawings from './src/plugins/question-drawings';
 import browserSupportPlugin from './src/features/browser-support';
+import {lastUpdateSource} from './src/features/portable-build/gitHistory';
+import {noscriptStyles} from './src/features/reading-without-javascript/noscriptStyles';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
 
@@ -63,6 +65,7 @@ const config: Config = {
 
   future: {
     v4: true, // Docusaurus Faster (Rspack, SWC, Lightning CSS) and v4 defaults
+    ...lastUpdateSource(__dirname), // a copy without git history builds without last-updated dates
   },
 
   url: SITE_URL,
@@ -70,6 +73,8 @@ const config: Config = {
   organizationName: GITHUB_ORGANIZATION,
   projectName: GITHUB_PROJECT,
   trailingSlash: undefined,
+
+  headTags: [noscriptStyles], // pages read without scripts (README: Browser support)
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',

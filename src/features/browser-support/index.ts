@@ -18,6 +18,14 @@ export default function browserSupportPlugin(): Plugin {
   return {
     name: 'browser-support',
     configurePostCss(options) {
+      // postcss-preset-env would otherwise emulate the layers for these targets one file at a time, with
+      // `:not(#\#)` specificity that outranks the site's own rules in other files (Infima's tabs beat
+      // the API page's code-sample tabs): the layers are removed below instead.
+      for (const plugin of options.plugins as unknown[]) {
+        if (Array.isArray(plugin) && String(plugin[0]).includes('postcss-preset-env')) {
+          plugin[1] = {...plugin[1], features: {...plugin[1]?.features, 'cascade-layers': false}};
+        }
+      }
       options.plugins.push(unwrapCascadeLayers);
       return options;
     },

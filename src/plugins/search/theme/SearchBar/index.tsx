@@ -165,6 +165,9 @@ export default function SearchBar(): ReactNode {
           close();
         }
       }}>
+      <noscript>
+        <span className={styles.noscript}>Search needs JavaScript: use the menus, or your search engine.</span>
+      </noscript>
       <input
         ref={input}
         className={`navbar__search-input ${styles.input}`}
