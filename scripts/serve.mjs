@@ -8,6 +8,7 @@
  * --prefix serves the site below another path, e.g. to check the wrong-base-URL banner.
  * --hosting-headers sends the cache and security headers README's Hosting section asks of a host,
  * and answers revalidations (If-None-Match) with 304.
+ * --log-requests prints `request <path>` for each request (tests count them); --port 0 takes any free port.
  */
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
@@ -109,7 +110,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const port = Number(option('port', process.env.PORT ?? 3000));
   const prefix = option('prefix', '/');
+  const logRequests = process.argv.includes('--log-requests');
   const headers = process.argv.includes('--hosting-headers') ? hostingHeaders : undefined;
-  await startServer({root, port, prefix, headers});
-  console.log(`Serving ${root} with gzip at http://localhost:${port}${prefix}`);
+  const server = await startServer({root, port, prefix, headers});
+  if (logRequests) {
+    server.on('request', (request) => console.log(`request ${new URL(request.url ?? '/', 'http://localhost').pathname}`));
+  }
+  console.log(`Serving ${root} with gzip at http://localhost:${server.address().port}${prefix}`);
 }

@@ -7,31 +7,21 @@
  * (Playwright's Firefox needs its own patched build); FIREFOX_PATH names another binary.
  */
 import {existsSync} from 'node:fs';
-import type {AddressInfo} from 'node:net';
-import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import puppeteer from 'puppeteer-core';
-// @ts-expect-error: a plain JavaScript module without type declarations
-import {hostingHeaders, startServer} from '../../scripts/serve.mjs';
+import {startStaticServer} from './staticServer';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const FROM = '/studio/';
-/** A page the Studio overview links to, in the sidebar. */
-const TO = '/studio/exams/create-an-exam';
+/** A page the Studio overview links to in its sidebar. */
+const TO = '/studio/release-notes';
 
 test('Firefox keeps prefetched files under the README cache headers: a click downloads none again', async () => {
   test.skip(!existsSync(FIREFOX), `no Firefox at ${FIREFOX}`);
   test.setTimeout(120_000);
   const requests: string[] = [];
-  const server = await startServer({
-    root: path.resolve('build'),
-    port: 0,
-    headers: (urlPath: string) => {
-      requests.push(urlPath);
-      return hostingHeaders(urlPath);
-    },
-  });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startStaticServer({port: 0, hostingHeaders: true, onRequest: (path) => requests.push(path)});
+  const origin = server.url.replace(/\/$/, '');
   const browser = await puppeteer.launch({browser: 'firefox', executablePath: FIREFOX, headless: true, protocol: 'webDriverBiDi'});
   try {
     const page = await browser.newPage();
@@ -64,6 +54,6 @@ test('Firefox keeps prefetched files under the README cache headers: a click dow
     expect(prefetchedFiles.some((file) => file.startsWith('/assets/js/'))).toBe(true);
   } finally {
     await browser.close();
-    server.close();
+    server.stop();
   }
 });
