@@ -102,7 +102,8 @@ test('every script a page loads parses in the oldest supported browsers', () => 
 
 test('every stylesheet a page loads parses in the oldest supported browsers', () => {
   const problems: string[] = [];
-  for (const file of filesUnder(path.join(BUILD, 'assets'), ['.css'])) {
+  const rootStylesheets = readdirSync(BUILD).filter((file) => file.endsWith('.css')).map((file) => path.join(BUILD, file)); // static/noscript.css
+  for (const file of [...filesUnder(path.join(BUILD, 'assets'), ['.css']), ...rootStylesheets]) {
     problems.push(...unsupportedInStylesheet(readFileSync(file, 'utf8'), file).map((problem) => `${file}: ${problem}`));
   }
   for (const [css, page] of inlineCode().styles) {
