@@ -4,7 +4,7 @@
  * - Tab groups (guides, code samples, the API reference) hide all but the first panel until a tab is
  *   chosen, which needs scripts: every panel is shown instead, one under another, as in print.
  * - Controls that only scripts can serve (the search box, "Was this page helpful?", the Page actions
- *   menu button) are hidden; the search box's own <noscript> note says what to do instead.
+ *   menu button) are hidden, and a note in the search box's place says what to do instead.
  * - On a narrow screen the sidebar lives in the menu that a script opens: the sidebar is shown above
  *   the page instead, so its links still lead everywhere.
  */

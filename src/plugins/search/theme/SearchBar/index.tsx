@@ -165,9 +165,6 @@ export default function SearchBar(): ReactNode {
           close();
         }
       }}>
-      <noscript>
-        <span className={styles.noscript}>Search needs JavaScript: use the menus, or your search engine.</span>
-      </noscript>
       <input
         ref={input}
         className={`navbar__search-input ${styles.input}`}
