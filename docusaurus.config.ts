@@ -27,6 +27,9 @@ import remarkDiagrams from './src/features/diagrams';
 import remarkQuestionDrawings from './src/features/question-drawings';
 import codeIncludesPlugin from './src/features/code-includes';
 import lazyRoutesPlugin from './src/features/lazy-routes';
+import browserSupportPlugin from './src/features/browser-support';
+import {lastUpdateSource} from './src/features/portable-build/gitHistory';
+import {noscriptStyles} from './src/features/reading-without-javascript/noscriptStyles';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
 
@@ -57,6 +60,7 @@ const config: Config = {
 
   future: {
     v4: true, // Docusaurus Faster (Rspack, SWC, Lightning CSS) and v4 defaults
+    ...lastUpdateSource(__dirname), // a copy without git history builds without last-updated dates
   },
 
   url: SITE_URL,
@@ -64,6 +68,8 @@ const config: Config = {
   organizationName: GITHUB_ORGANIZATION,
   projectName: GITHUB_PROJECT,
   trailingSlash: undefined,
+
+  headTags: [noscriptStyles], // pages read without scripts (README: Browser support)
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -199,6 +205,7 @@ const config: Config = {
     codeIncludesPlugin,
     // The main bundle knows route prefixes; each section's routes load as the reader moves (see the plugin).
     lazyRoutesPlugin,
+    browserSupportPlugin, // what the oldest supported browsers need (README: Browser support)
     audienceIndexPlugin,
     // Pagefind: the navbar search box and the search page's engine (the index is a post-build step).
     searchPlugin,
