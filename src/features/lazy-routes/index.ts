@@ -27,7 +27,9 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../../patches/moduleReplacement';
+import {checkExpectations, replacementPlugins, type ModuleReplacement as Replacement, type PatchShape} from '../../patches/moduleReplacement';
+
+type ModuleReplacement = Replacement & {expects?: PatchShape['expects']};
 import {writeRouteTables} from './routeTables';
 
 const CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
@@ -74,7 +76,7 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
       }
       const tablesDir = writeRouteTables(context.generatedFilesDir, context.baseUrl);
       const replacements = lazyRouteReplacements(tablesDir);
-      checkExpectations(replacements);
+      checkExpectations(replacements.map(({name, expects = []}) => ({name, expects})));
       return {
         resolve: {alias: {'@lazy-route-tables': path.join(tablesDir, 'tables.js')}},
         plugins: replacementPlugins(currentBundler.instance, replacements, {checkApplied: true}),
