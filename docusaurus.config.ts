@@ -14,7 +14,7 @@ import {
   SITE_TITLE,
   SITE_URL,
 } from './src/constants';
-import {API_ROUTE_BASE_PATH, OPENAPI_SPEC_PATH} from './src/sidebars/apiOperations';
+import {API_ROUTE_BASE_PATH, OPENAPI_SPEC_PATH, readApiOperations} from './src/sidebars/apiOperations';
 import {codeTheme} from './src/codeTheme';
 import {ssrTemplate} from './src/plugins/startup/ssrTemplate';
 import rehypeFocusableTables from './src/plugins/focusable-tables';
@@ -41,6 +41,7 @@ import remarkQuestionDrawings from './src/plugins/question-drawings';
  * own folder, outside docs/, because each docs instance compiles every MDX file under its path.
  */
 const API_DOCS_PATH = 'openapi/generated';
+const API_META_DESCRIPTIONS = new Map(readApiOperations(__dirname).map((operation) => [operation.slug, operation.metaDescription]));
 /**
  * Both docs instances (guides and API reference) use the docs plugin without doc descriptions in
  * their version metadata. An absolute path, as plugins are resolved from the configuration file's
@@ -75,12 +76,19 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     // No `mermaid: true`: Mermaid blocks are drawn at build time by remarkDiagrams, without browser JavaScript.
-    // The OpenAPI generator writes `custom_edit_url: null` into every API page, which would hide the
-    // edit link the API docs instance points at the OpenAPI file (its `editUrl` below).
+    // Two fixes to the front matter the OpenAPI generator writes into every API page: `custom_edit_url: null`
+    // would hide the edit link the API docs instance points at the OpenAPI file (its `editUrl` below), and
+    // its description is the first YAML line of the operation's, cut mid-sentence.
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      if (params.filePath.replaceAll('\\', '/').includes(`/${API_DOCS_PATH}/`) && result.frontMatter.custom_edit_url === null) {
-        delete result.frontMatter.custom_edit_url;
+      if (params.filePath.replaceAll('\\', '/').includes(`/${API_DOCS_PATH}/`)) {
+        if (result.frontMatter.custom_edit_url === null) {
+          delete result.frontMatter.custom_edit_url;
+        }
+        const metaDescription = API_META_DESCRIPTIONS.get(String(result.frontMatter.id));
+        if (metaDescription) {
+          result.frontMatter.description = metaDescription;
+        }
       }
       return result;
     },
@@ -117,6 +125,7 @@ const config: Config = {
           editUrl: EDIT_URL,
           showLastUpdateTime: true,
           rehypePlugins: [rehypeFocusableTables, rehypeStackedTables],
+          blogDescription: `Posts from the team that writes the ${PRODUCT_NAME} documentation: what is new on the site and how its pages are written.`,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           feedOptions: {type: ['rss', 'atom'], xslt: true},

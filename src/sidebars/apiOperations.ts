@@ -18,6 +18,8 @@ export type ApiOperation = {
   /** Page slug: the kebab-cased operationId, as docusaurus-plugin-openapi-docs names the page. */
   slug: string;
   label: string;
+  /** The page's meta description: the first paragraph of the operation's description, as plain text. */
+  metaDescription: string;
   method: string;
   path: string;
   tag: string;
@@ -27,7 +29,7 @@ export type ApiTagGroup = {tag: string; operations: ApiOperation[]};
 
 type OpenApiDocument = {
   tags?: {name: string}[];
-  paths: Record<string, Record<string, {operationId?: string; summary?: string; tags?: string[]}>>;
+  paths: Record<string, Record<string, {operationId?: string; summary?: string; description?: string; tags?: string[]}>>;
 };
 
 /** Same rule as lodash.kebabCase, which the OpenAPI plugin uses for page ids. */
@@ -40,6 +42,19 @@ export function kebabCase(value: string): string {
     .filter(Boolean)
     .map((word) => word.toLowerCase())
     .join('-');
+}
+
+/**
+ * A description's first paragraph, without Markdown links and code marks. The OpenAPI plugin takes
+ * the first line of the YAML text instead, which ends mid-sentence wherever the YAML wraps.
+ */
+export function firstParagraph(markdown: string): string {
+  return markdown
+    .trim()
+    .split(/\n\s*\n/)[0]!
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\s+/g, ' ');
 }
 
 function loadOpenApiDocument(siteDir: string): OpenApiDocument {
@@ -57,6 +72,7 @@ function listOperations(document: OpenApiDocument): ApiOperation[] {
         {
           slug: kebabCase(operation.operationId),
           label: operation.summary ?? operation.operationId,
+          metaDescription: firstParagraph(operation.description ?? operation.summary ?? ''),
           method,
           path: routePath,
           tag: operation.tags?.[0] ?? 'Other',

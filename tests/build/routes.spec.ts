@@ -2,6 +2,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {DRAFTS, PUBLISHED} from '../routeList';
+import {API_ROUTE_BASE_PATH, readApiOperations} from '../../src/sidebars/apiOperations';
 
 const BUILD = 'build';
 const htmlOf = (route: string) =>
@@ -45,4 +46,23 @@ test('the terminology page renders without a sidebar, guide pages with one', () 
 
 test('the not-found page is built', () => {
   expect(existsSync(path.join(BUILD, '404.html'))).toBe(true);
+});
+
+/** The page's meta description, which search engines and link previews show. */
+function metaDescription(route: string): string | undefined {
+  const match = /<meta data-rh=true name=description content=(?:"([^"]*)"|([^ >]+))/.exec(readFileSync(htmlOf(route), 'utf8'));
+  return match ? (match[1] ?? match[2])!.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&') : undefined;
+}
+
+test('every guide and API page has a meta description of whole sentences; an API page’s is its description’s first paragraph', () => {
+  const operations = new Map(readApiOperations().map((operation) => [`/${API_ROUTE_BASE_PATH}/${operation.slug}`, operation]));
+  const pages = PUBLISHED.filter((route) => /^\/(studio|campfire|developers)\//.test(route));
+  const cut = pages.filter((route) => !/[.!?)]$/.test(metaDescription(route) ?? ''));
+  expect(cut.map((route) => `${route}: ${metaDescription(route)}`)).toEqual([]);
+  const apiPages = pages.filter((route) => operations.has(route));
+  expect(apiPages.length).toBeGreaterThan(40);
+  for (const route of apiPages) {
+    expect(metaDescription(route), route).toBe(operations.get(route)!.metaDescription);
+  }
+  expect(metaDescription('/blog')).toMatch(/^Posts from the team that writes the Campfire Learning documentation/);
 });
