@@ -19,7 +19,7 @@ const scriptsOf = (html: string) => new Set([...html.matchAll(/\/assets\/js\/([\
 /** A run of plain words from the page's article body: text a compiled MDX chunk holds verbatim. */
 function bodySentence(html: string) {
   const article = html.match(/<article[\s\S]*?<\/article>/)?.[0] ?? '';
-  const runs = [...article.matchAll(/<p>([^<]+)/g)].map((match) => match[1].trim()).filter((text) => /^[A-Za-z][A-Za-z ,]{39,}$/.test(text));
+  const runs = [...article.matchAll(/>([^<>]+)</g)].map((match) => match[1].trim()).filter((text) => /^[A-Za-z][\w ,.;:()-]{39,}$/.test(text));
   return runs[0]?.slice(0, 60);
 }
 
@@ -34,8 +34,8 @@ test('no page\'s own text is in the scripts every page loads', () => {
     .filter((name) => name.endsWith('.js') && !everyPageLoads.has(name))
     .map((name) => readFileSync(path.join(JS_DIR, name), 'utf8'));
   const sampled = pages.map((page) => ({...page, sentence: bodySentence(page.html)})).filter((page) => page.sentence);
-  // Most guide pages open with a plain sentence; a sample this small would mean the extraction broke.
-  expect(sampled.length).toBeGreaterThan(pages.length / 3);
+  // Nearly every page has a plain sentence (171 of 175 when written); far fewer means the extraction broke.
+  expect(sampled.length).toBeGreaterThan(pages.length * 0.75);
   const misplaced = sampled
     .filter(({sentence}) => sharedText.some((text) => text.includes(sentence!)) || !ownText.some((text) => text.includes(sentence!)))
     .map(({route, sentence}) => `${route}: "${sentence}"`);
