@@ -22,8 +22,20 @@ export async function measurePage(browser, url, {viewport = VIEWPORTS.phone} = {
   const page = await context.newPage();
   // Third-party analytics is outside the site's own weight.
   await page.route(/googletagmanager|google-analytics/, (route) => route.fulfill({status: 204, body: ''}));
+  const weight = await weighLanding(page, url);
+  await context.close();
+  return weight;
+}
+
+/**
+ * Opens the URL in a page of a fresh browser context (nothing cached) and weighs what it loads; the
+ * page stays open on it, so a test can go on checking the same visit.
+ * @returns {Promise<{url: string, jsBytes: number, cssBytes: number, requests: number}>}
+ */
+export async function weighLanding(page, url) {
   const responses = [];
-  page.on('requestfinished', (request) => responses.push(request));
+  const record = (request) => responses.push(request);
+  page.on('requestfinished', record);
   await page.goto(url, {waitUntil: 'networkidle'});
   // The network can fall quiet while the main bundle is evaluated, before the page's own chunks are
   // requested (a busy machine): wait until React has hydrated the page (Docusaurus marks it).
@@ -31,6 +43,7 @@ export async function measurePage(browser, url, {viewport = VIEWPORTS.phone} = {
   // Work the page leaves for idle time (prefetching linked pages) starts now, then the network settles again.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve())));
   await page.waitForLoadState('networkidle');
+  page.off('requestfinished', record);
   let jsBytes = 0;
   let cssBytes = 0;
   let requests = 0;
@@ -47,7 +60,6 @@ export async function measurePage(browser, url, {viewport = VIEWPORTS.phone} = {
       cssBytes += responseBodySize;
     }
   }
-  await context.close();
   return {url, jsBytes, cssBytes, requests};
 }
 

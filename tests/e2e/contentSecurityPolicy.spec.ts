@@ -1,72 +1,13 @@
-import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test, type CspViolation} from './fixtures';
-import {SITEMAP_PATHS} from './sitemap';
 
 /**
- * The Content Security Policy in Chromium: every page works under it with analytics allowed (the
- * fixtures answer analytics with a gtag.js stand-in), and code injected into a page does not run.
+ * The Content Security Policy in Chromium: analytics, highlighting, diagrams, search and the API
+ * explorer work under it (the fixtures answer analytics with a gtag.js stand-in), and code injected
+ * into a page does not run. Every page's own walk under the policy is in everyPage.spec.ts.
  */
 const DESKTOP = {width: 1280, height: 900};
 const describeViolation = ({url, directive, blockedURI, sample}: CspViolation) =>
   `${url}: ${directive} blocked ${blockedURI}${sample ? ` (${sample})` : ''}`;
-
-/** Resolves once no request of the page has been in flight for a short while. */
-function networkQuiet(page: Page) {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const change = (delta: number) => () => {
-    inFlight += delta;
-    lastChange = Date.now();
-  };
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
-  return () => expect.poll(() => inFlight <= 0 && Date.now() - lastChange > 200, {intervals: [100], timeout: 10_000}).toBe(true);
-}
-
-/** Loads the page, scrolls it (code highlighting and the API explorer load then) and follows an internal link. */
-async function exercise(page: Page, path: string, quiet: () => Promise<void>) {
-  await gotoHydrated(page, path);
-  await page.mouse.wheel(0, 400);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await quiet();
-  // A link of the page's own content where it has one, else one of the footer, to another page.
-  const target = await page.evaluate(() => {
-    const here = location.pathname.replace(/\/$/, '');
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"], footer a[href^="/"]')].filter(
-      (link) => link.pathname.replace(/\/$/, '') !== here && !link.hasAttribute('download') && link.target !== '_blank' && link.checkVisibility(),
-    );
-    links[0]?.setAttribute('data-e2e-csp-target', '');
-    return links[0]?.pathname;
-  });
-  expect(target, `an internal link on ${path}`).toBeDefined();
-  await page.locator('[data-e2e-csp-target]').click();
-  await page.waitForURL((url) => url.pathname === target);
-  await quiet();
-}
-
-const PAGES = [...SITEMAP_PATHS, '/no-such-page', '/search'];
-/** The walk is split so that workers share it; each part reuses one page. */
-const PARTS = 12;
-/** Per page, generous: a busy 2-core machine takes 5 to 7 s, an idle one about 2 s. */
-const PAGE_BUDGET_MS = 15_000;
-
-test.describe('every page works under the policy', () => {
-  test.describe.configure({mode: 'parallel'});
-  for (let part = 0; part < PARTS; part += 1) {
-    const paths = PAGES.filter((_path, index) => index % PARTS === part);
-    test(`pages ${part + 1} of ${PARTS} load, hydrate, scroll and navigate with no violation`, async ({page, cspViolations}) => {
-      test.setTimeout(paths.length * PAGE_BUDGET_MS);
-      await page.setViewportSize(DESKTOP);
-      const quiet = networkQuiet(page);
-      const failures: string[] = [];
-      for (const path of paths) {
-        await exercise(page, path, quiet).catch((error: Error) => failures.push(`${path}: ${error.message.split('\n')[0]}`));
-      }
-      expect([...failures, ...cspViolations.map(describeViolation)]).toEqual([]);
-    });
-  }
-});
 
 test('analytics runs under the policy: the inline configuration, gtag.js and its reports', async ({page, analyticsRequests, cspViolations}) => {
   await gotoHydrated(page, '/studio/');

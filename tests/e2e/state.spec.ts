@@ -92,7 +92,8 @@ test.describe('route progress bar', () => {
     expect(await page.evaluate(() => (window as any).progressShown ?? false)).toBe(false);
   });
 
-  test('appears after 200 ms on a slow navigation, without a spinner, with minimum 0.08, speed 200 ms and trickle 800 ms', async ({page}) => {
+  // nprogress's own settings (minimum, speed, trickle) are its defaults, left to it.
+  test('appears 200 ms after the click on a slow navigation, without a spinner, and goes when the page shows', async ({page}) => {
     await page.setViewportSize(DESKTOP);
     await emulateConnection(page, {effectiveType: '4g', saveData: true}); // no prefetch: the click loads the chunks
     await gotoHydrated(page, '/studio/');
@@ -100,31 +101,19 @@ test.describe('route progress bar', () => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
-    // Page-time records of the click, of the bar's appearance and of every change of its style,
-    // so a busy test machine cannot skew the timings.
+    // Page-time records of the click and of the bar's appearance, so a busy test machine cannot skew them.
     await page.evaluate(() => {
-      const log = ((window as any).e2eProgress = {click: 0, added: 0, styles: [] as {t: number; transform: string; duration: string}[]});
+      const log = ((window as any).e2eProgress = {click: 0, added: 0});
       document.addEventListener('click', () => (log.click = performance.now()), {capture: true, once: true});
       new MutationObserver(() => {
-        const bar = document.querySelector<HTMLElement>('#nprogress .bar');
-        if (!bar) return;
-        log.added ||= performance.now();
-        const last = log.styles.at(-1);
-        if (last?.transform !== bar.style.transform || last?.duration !== bar.style.transitionDuration) {
-          log.styles.push({t: performance.now() - log.added, transform: bar.style.transform, duration: bar.style.transitionDuration});
-        }
-      }).observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['style']});
+        log.added ||= document.querySelector('#nprogress .bar') ? performance.now() : 0;
+      }).observe(document.body, {childList: true, subtree: true});
     });
     await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Release Notes'}).click();
     await page.locator('#nprogress .bar').waitFor({state: 'attached'});
     await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
-    await page.waitForTimeout(1600);
-    const {click, added, styles} = await page.evaluate(() => (window as any).e2eProgress);
+    const {click, added} = await page.evaluate(() => (window as any).e2eProgress);
     expect(added - click).toBeGreaterThanOrEqual(190); // starts 200 ms after the navigation
-    expect(styles[0]).toMatchObject({transform: 'translate3d(-92%, 0px, 0px)', duration: '200ms'}); // minimum 0.08, speed 200 ms
-    const firstTrickle = styles.find((style: {transform: string}) => style.transform !== styles[0].transform);
-    expect(firstTrickle?.t).toBeGreaterThanOrEqual(790); // trickle speed 800 ms: timers never fire early
-    expect(firstTrickle?.t).toBeLessThan(1500);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Release Notes', {timeout: 15_000});
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
