@@ -7,8 +7,8 @@
  *   gone or no longer contains what the patch relies on stops the build, naming the row.
  * - A module replacement that answers no import fails the browser build, naming the row.
  * - tests/unit/patchManifest.spec.ts checks each row: installed version in range, shape, guarding
- *   test present. README's table of patches is generated from these rows
- *   (`node scripts/patchTable.mjs --write`).
+ *   test present. The table of patches in maintainers/patches.md is generated from these rows
+ *   (`node scripts/patchTable.cjs --write`).
  */
 
 export type PatchFolder = 'docusaurus-core' | 'theme-classic' | 'plugin-content-docs' | 'openapi-theme' | 'postman' | 'runtime-helpers';
@@ -24,7 +24,7 @@ export type PatchKind =
   | 'ejected swizzle';
 
 export type PatchRow = {
-  /** Names the patch in build errors and in README's table. */
+  /** Names the patch in build errors and in the table of patches. */
   id: string;
   /** The folder under src/patches/ that holds it. */
   folder: PatchFolder;
@@ -213,7 +213,7 @@ export const PATCHES = [
       {file: `${THEME}/ApiExplorer/LiveEditor/index.js`, contains: /openapi-explorer__playground-container/},
     ],
     effect: 'Fixes WCAG 2.1 AA failures: lists of <div>s, unnamed tab arrows, an editor keyboards cannot reach.',
-    guardedBy: 'tests/e2e/accessibility.spec.ts',
+    guardedBy: 'tests/e2e/everyPage.spec.ts',
   },
   {
     id: 'react-live without eval',
