@@ -26,7 +26,6 @@ import postBuildPlugin from './src/postBuild';
 import remarkDiagrams from './src/features/diagrams';
 import remarkQuestionDrawings from './src/features/question-drawings';
 import codeIncludesPlugin from './src/features/code-includes';
-import lazyRoutesPlugin from './src/features/lazy-routes';
 
 // This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
 
@@ -197,8 +196,6 @@ const config: Config = {
     // Every change to a package's internals that configuration cannot make (src/patches/manifest.ts).
     patchesPlugin,
     codeIncludesPlugin,
-    // The main bundle knows route prefixes; each section's routes load as the reader moves (see the plugin).
-    lazyRoutesPlugin,
     audienceIndexPlugin,
     // Pagefind: the navbar search box and the search page's engine (the index is a post-build step).
     searchPlugin,
