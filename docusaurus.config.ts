@@ -26,7 +26,6 @@ import postBuildPlugin from './src/postBuild';
 import remarkDiagrams from './src/features/diagrams';
 import remarkQuestionDrawings from './src/features/question-drawings';
 import codeIncludesPlugin from './src/features/code-includes';
-import lazyRoutesPlugin from './src/features/lazy-routes';
 import browserSupportPlugin from './src/features/browser-support';
 import {lastUpdateSource} from './src/features/portable-build/gitHistory';
 import {noscriptStyles} from './src/features/reading-without-javascript/noscriptStyles';
@@ -203,8 +202,6 @@ const config: Config = {
     // Every change to a package's internals that configuration cannot make (src/patches/manifest.ts).
     patchesPlugin,
     codeIncludesPlugin,
-    // The main bundle knows route prefixes; each section's routes load as the reader moves (see the plugin).
-    lazyRoutesPlugin,
     browserSupportPlugin, // what the oldest supported browsers need (README: Browser support)
     audienceIndexPlugin,
     // Pagefind: the navbar search box and the search page's engine (the index is a post-build step).

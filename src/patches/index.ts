@@ -9,12 +9,16 @@ import {ANNOUNCEMENT} from '../constants';
 import {PATCHES} from './manifest';
 import {checkExpectations, replacementPlugins, type ModuleReplacement} from './moduleReplacement';
 import {STAGED_CLIENT_ENTRY, docusaurusCoreReplacements} from './docusaurus-core';
+import {lazyRouteDiscovery} from './docusaurus-core/lazy-routes';
 import {announcementResetScript, themeClassicReplacements} from './theme-classic';
 import {apiStylesheet, openapiThemeReplacements} from './openapi-theme';
 import {postmanReplacements} from './postman';
 import {runtimeHelperReplacements} from './runtime-helpers';
 
-/** Every module replacement, by folder. */
+/**
+ * Every module replacement made in every bundle, by folder. Lazy route discovery's are made in the
+ * production browser bundle only (./docusaurus-core/lazy-routes).
+ */
 export function moduleReplacements(siteDir: string): ModuleReplacement[] {
   return [
     ...docusaurusCoreReplacements,
@@ -46,16 +50,19 @@ export default function patchesPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, utils, content) {
       const {currentBundler} = utils;
       const fromStylesheet = stylesheet.configureWebpack(config, isServer, utils, content) ?? {};
+      // Docusaurus has written its generated route files before any plugin configures a bundle.
+      const lazyRoutes = lazyRouteDiscovery(context, isServer);
       return {
         ...fromStylesheet,
         ...(!isServer && {entry: STAGED_CLIENT_ENTRY}),
+        resolve: {alias: {'@lazy-route-tables': lazyRoutes.tablesModule}},
         plugins: [
           // Components that load part of themselves later in the browser render in full on the
           // server: `process.env.DOCS_SERVER_BUNDLE ? require(…) : lazy(…)` keeps the static
           // require out of the browser bundles (src/theme/CodeBlock/Content, src/theme/ApiExplorer).
           new currentBundler.instance.DefinePlugin({'process.env.DOCS_SERVER_BUNDLE': JSON.stringify(isServer)}),
           ...(fromStylesheet.plugins ?? []),
-          ...replacementPlugins(currentBundler.instance, replacements, {checkApplied: !isServer}),
+          ...replacementPlugins(currentBundler.instance, [...replacements, ...lazyRoutes.replacements], {checkApplied: !isServer}),
         ],
       };
     },

@@ -3,7 +3,7 @@ import {expect, gotoHydrated, test} from './fixtures';
 import {DESKTOP} from './viewports';
 
 /**
- * Lazy route discovery (src/features/lazy-routes): the main bundle knows route prefixes, and each
+ * Lazy route discovery (src/patches/docusaurus-core/lazy-routes): the main bundle knows route prefixes, and each
  * section's routes arrive in a route table (`routes-<section>.<hash>.js`) on the first prefetch or
  * navigation into it. Navigation must stay as it was in every section and across sections.
  */

@@ -12,10 +12,11 @@ const SITE = path.resolve(__dirname, '../..');
 const SCANNED = ['src', 'scripts', 'tests', 'docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts'];
 const SOURCE = /\.(ts|tsx|js|cjs|mjs|jsx)$/;
 /**
- * Bundler aliases, not packages: the theme, the site, Docusaurus's generated files, and
- * react-loadable, which @docusaurus/core provides (its own fork, installed under that name).
+ * Bundler aliases, not packages: the theme, the site, Docusaurus's generated files, the route
+ * tables of lazy route discovery (src/patches/docusaurus-core/lazy-routes), and react-loadable,
+ * which @docusaurus/core provides (its own fork, installed under that name).
  */
-const ALIASES = /^(@theme(-original|-init)?\/|@site\/|@generated\/|react-loadable$)/;
+const ALIASES = /^(@theme(-original|-init)?\/|@site\/|@generated\/|@lazy-route-tables$|react-loadable$)/;
 /** Docusaurus's client API (`@docusaurus/Link`, `@docusaurus/useIsBrowser`…) is an alias of @docusaurus/core. */
 const DOCUSAURUS_CLIENT_API = /^@docusaurus\/[A-Z]|^@docusaurus\/use[A-Z]|^@docusaurus\/(router|renderRoutes|constants|ExecutionEnvironment|Interpolate|isInternalUrl)$/;
 

@@ -1,8 +1,8 @@
 import {gzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
-import {readRouteTree, routeTables, splitRoutes} from '../../src/features/lazy-routes/routeTables';
-import {mergeRoutes, type MovedRoute, type TableRoute} from '../../src/features/lazy-routes/client/mergeRoutes';
-import {MAX_ROUTES_PER_TABLE, tableIdOf} from '../../src/features/lazy-routes/tableId';
+import {readRouteTree, routeTables, splitRoutes} from '../../src/patches/docusaurus-core/lazy-routes/routeTables';
+import {mergeRoutes, type MovedRoute, type TableRoute} from '../../src/patches/docusaurus-core/lazy-routes/client/mergeRoutes';
+import {MAX_ROUTES_PER_TABLE, tableIdOf} from '../../src/patches/docusaurus-core/lazy-routes/tableId';
 
 /**
  * A small site in the shape of the files Docusaurus generates (routes.js, registry.js,

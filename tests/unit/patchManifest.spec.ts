@@ -4,6 +4,7 @@ import {expect, test} from '@playwright/test';
 import {PATCHES} from '../../src/patches/manifest';
 import {checkPatchShapes, moduleReplacements} from '../../src/patches';
 import {packageFile} from '../../src/patches/moduleReplacement';
+import {lazyRouteReplacements} from '../../src/patches/docusaurus-core/lazy-routes';
 
 /**
  * Each row of src/patches/manifest.ts, against the installed packages: the version is in the
@@ -34,7 +35,8 @@ for (const row of PATCHES) {
 }
 
 test('every module replacement is a row of the manifest, and every module-replacement row is made', () => {
-  const replaced = moduleReplacements(SITE).map(({name}) => name);
+  // Lazy route discovery's are made in the production browser bundle only, into a folder of tables.
+  const replaced = [...moduleReplacements(SITE), ...lazyRouteReplacements(path.join(SITE, '.docusaurus/lazy-routes'))].map(({name}) => name);
   const rows = PATCHES.filter(({kind}) => kind === 'module replacement').map(({id}) => id);
   expect([...replaced].sort()).toEqual([...rows].sort());
   expect(new Set(PATCHES.map(({id}) => id)).size).toBe(PATCHES.length);

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import type {RouteConfig} from '@docusaurus/types';
-import {splitVersionRoute, versionDataPerSidebar} from '../../src/features/version-data-per-sidebar';
+import {splitVersionRoute, versionDataPerSidebar} from '../../src/patches/plugin-content-docs/versionDataPerSidebar';
 
 const doc = (routePath: string, sidebar?: string) => ({path: routePath, component: '@theme/DocItem', exact: true, ...(sidebar && {sidebar})});
 

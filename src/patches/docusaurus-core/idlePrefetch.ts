@@ -6,11 +6,11 @@
  * while the page hydrates. Prefetching only gives a later click a head start, so it now runs when
  * the browser is idle, as many links at a time as the idle period allows. Preloading, which Docusaurus
  * does on hover and touch, just before a click, stays immediate.
- * A linked page's route table (src/features/lazy-routes) is loaded first, as Docusaurus's prefetch
+ * A linked page's route table (./lazy-routes) is loaded first, as Docusaurus's prefetch
  * finds a page's chunks in the route tree.
  */
 import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
-import {loadRoutesFor} from '../../features/lazy-routes/client/loadRouteTables';
+import {loadRoutesFor} from './lazy-routes/client/loadRouteTables';
 
 const waiting: string[] = [];
 

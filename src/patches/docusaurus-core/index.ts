@@ -6,7 +6,9 @@
  *   tasks instead of one;
  * - prefetching of linked pages waits for idle time (./idlePrefetch.ts) and fetches each file
  *   once (./prefetchEachFileOnce.ts);
- * - one tslib helper instead of all of tslib (./importDefaultOnly.js).
+ * - one tslib helper instead of all of tslib (./importDefaultOnly.js);
+ * - the main bundle knows route prefixes, and each section's routes load as the reader moves
+ *   (./lazy-routes, production browser bundle only).
  */
 import path from 'node:path';
 import type {ModuleReplacement} from '../moduleReplacement';

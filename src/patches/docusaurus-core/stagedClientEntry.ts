@@ -8,6 +8,8 @@
  * Each stage leaves a performance mark (`docs-startup:<stage>`), visible in the browser's
  * performance tools.
  */
+import {loadRoutesFor} from './lazy-routes/client/loadRouteTables';
+
 const STAGES: [name: string, evaluate: () => Promise<unknown>][] = [
   // Eager imports: the modules stay in this bundle; only their evaluation is spread over tasks.
   ['react-dom', () => import(/* webpackMode: "eager" */ 'react-dom/client')],
@@ -20,8 +22,6 @@ const STAGES: [name: string, evaluate: () => Promise<unknown>][] = [
   ['app', () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js')],
 ];
 
-import {loadRoutesFor} from '../../features/lazy-routes/client/loadRouteTables';
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function startInStages() {
@@ -32,7 +32,7 @@ async function startInStages() {
   }
 }
 
-// The landing page's route table (src/features/lazy-routes) downloads while the stages run; the
+// The landing page's route table (./lazy-routes) downloads while the stages run; the
 // app awaits it before it hydrates. Should it fail, the app's own attempt fails and reloads.
 loadRoutesFor(window.location.pathname).catch(() => undefined);
 void startInStages();

@@ -7,7 +7,7 @@
  */
 import pluginContentDocs, {validateOptions, type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
-import {versionDataPerSidebar} from '../../features/version-data-per-sidebar';
+import {versionDataPerSidebar} from './versionDataPerSidebar';
 
 type VersionDocs = Record<string, {description?: string}>;
 
@@ -33,7 +33,7 @@ export default async function docsWithoutDescriptions(context: LoadContext, opti
   return {
     ...plugin,
     contentLoaded(args) {
-      // Each page also loads only its own sidebar's version data (src/features/version-data-per-sidebar).
+      // Each page also loads only its own sidebar's version data (./versionDataPerSidebar.ts).
       const addRoute = (route: RouteConfig) => args.actions.addRoute(versionDataPerSidebar(withoutDocDescriptions(route)));
       return plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
     },

@@ -11,7 +11,7 @@
  *
  * A sidebar is left in place, and nothing changes, when another route of the version lies under its
  * segment, so routing never changes. The route tree is the docs plugin's public output (a wrapped
- * plugin, see src/plugins/docs-without-descriptions), checked by tests/unit/versionDataPerSidebar.spec.ts.
+ * plugin, see ./index.ts), checked by tests/unit/versionDataPerSidebar.spec.ts.
  */
 import type {RouteConfig} from '@docusaurus/types';
 
