@@ -27,7 +27,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../../plugins/module-replacement';
+import {checkExpectations, replacementPlugins, type ModuleReplacement} from '../../patches/moduleReplacement';
 import {writeRouteTables} from './routeTables';
 
 const CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
