@@ -6,7 +6,9 @@
  *   tasks instead of one;
  * - prefetching of linked pages waits for idle time (./idlePrefetch.ts) and fetches each file
  *   once (./prefetchEachFileOnce.ts);
- * - one tslib helper instead of all of tslib (./importDefaultOnly.js).
+ * - one tslib helper instead of all of tslib (./importDefaultOnly.js);
+ * - no cascade-layer emulation by postcss-preset-env in @docusaurus/bundler's PostCSS plugins
+ *   (./noCascadeLayerEmulation.ts, applied from ../index.ts).
  */
 import path from 'node:path';
 import type {ModuleReplacement} from '../moduleReplacement';
