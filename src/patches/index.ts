@@ -2,17 +2,21 @@
  * The one plugin that applies every patch under src/patches/ (each package's folder says what it
  * changes and why; ./manifest.ts lists them all). Before anything is built it checks the shape of
  * every row of the manifest; the bundler then makes the module replacements and fails the browser
- * build, naming the row, when one of them answered no import.
+ * build, naming the row, when one of them answered no import, and makes the source rewrites, failing
+ * the build, naming the row, when a file no longer matches.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ANNOUNCEMENT} from '../constants';
 import {PATCHES} from './manifest';
 import {checkExpectations, replacementPlugins, type ModuleReplacement} from './moduleReplacement';
+import {sourceRewriteRules, type SourceRewrite} from './sourceRewrite';
 import {STAGED_CLIENT_ENTRY, docusaurusCoreReplacements} from './docusaurus-core';
 import {lazyRouteDiscovery} from './docusaurus-core/lazy-routes';
+import {withoutCascadeLayerEmulation} from './docusaurus-core/noCascadeLayerEmulation';
 import {announcementResetScript, themeClassicReplacements} from './theme-classic';
 import {apiStylesheet, openapiThemeReplacements} from './openapi-theme';
-import {postmanReplacements} from './postman';
+import {openapiPluginSourceRewrites} from './openapi-plugin';
+import {postmanReplacements, postmanSourceRewrites} from './postman';
 import {runtimeHelperReplacements} from './runtime-helpers';
 
 /**
@@ -28,6 +32,9 @@ export function moduleReplacements(siteDir: string): ModuleReplacement[] {
     ...runtimeHelperReplacements,
   ];
 }
+
+/** Every source rewrite, by folder. */
+export const sourceRewrites: SourceRewrite[] = [...openapiPluginSourceRewrites, ...postmanSourceRewrites];
 
 /** Throws, naming the row, when a package file a patch relies on is gone or has changed shape. */
 export function checkPatchShapes(resolve?: (request: string) => string): void {
@@ -54,6 +61,7 @@ export default function patchesPlugin(context: LoadContext): Plugin {
       const lazyRoutes = lazyRouteDiscovery(context, isServer);
       return {
         ...fromStylesheet,
+        module: {rules: sourceRewriteRules(sourceRewrites)},
         ...(!isServer && {entry: STAGED_CLIENT_ENTRY}),
         resolve: {alias: {'@lazy-route-tables': lazyRoutes.tablesModule}},
         plugins: [
@@ -66,6 +74,6 @@ export default function patchesPlugin(context: LoadContext): Plugin {
         ],
       };
     },
-    configurePostCss: stylesheet.configurePostCss,
+    configurePostCss: (options) => stylesheet.configurePostCss(withoutCascadeLayerEmulation(options)),
   };
 }

@@ -11,10 +11,18 @@
  *   (`node scripts/patchTable.cjs --write`).
  */
 
-export type PatchFolder = 'docusaurus-core' | 'theme-classic' | 'plugin-content-docs' | 'openapi-theme' | 'postman' | 'runtime-helpers';
+export type PatchFolder =
+  | 'docusaurus-core'
+  | 'theme-classic'
+  | 'plugin-content-docs'
+  | 'openapi-theme'
+  | 'openapi-plugin'
+  | 'postman'
+  | 'runtime-helpers';
 
 export type PatchKind =
   | 'module replacement'
+  | 'source rewrite'
   | 'bundler entry'
   | 'copied template'
   | 'route props'
@@ -417,6 +425,40 @@ export const PATCHES = [
     shape: [{file: 'postman-collection/lib/util.js', contains: /require\('iconv-lite'\)/}],
     effect: "Saves iconv-lite's charset tables from the request form's bundle (part of the 1.4 MB above).",
     guardedBy: 'tests/e2e/apiReference.spec.ts',
+  },
+  // Browser support (src/features/browser-support/): what the oldest supported browsers cannot parse.
+  {
+    id: 'OpenAPI Markdown escaping without regex lookbehind',
+    folder: 'openapi-plugin',
+    package: 'docusaurus-plugin-openapi-docs',
+    versions: {from: '5.2.0', below: '5.3.0'},
+    kind: 'source rewrite',
+    target: 'docusaurus-plugin-openapi-docs/lib/markdown/utils.js (exports.greaterThan)',
+    shape: [{file: 'docusaurus-plugin-openapi-docs/lib/markdown/utils.js', contains: /exports\.greaterThan = \/\(\?<!/}],
+    effect: "Fixes the request form's chunk failing to load in Safari before 16.4 (no regex lookbehind there).",
+    guardedBy: 'tests/unit/lookbehindRewrites.spec.ts',
+  },
+  {
+    id: 'curl code samples without regex lookbehind',
+    folder: 'postman',
+    package: 'postman-code-generators',
+    versions: {from: '2.1.1', below: '2.2.0'},
+    kind: 'source rewrite',
+    target: 'postman-code-generators/codegens/curl/lib/util.js (sanitize)',
+    shape: [{file: 'postman-code-generators/codegens/curl/lib/util.js', contains: /\.replace\(\/\(\?<!/}],
+    effect: "Fixes the code samples' chunk failing to load in Safari before 16.4 (no regex lookbehind there).",
+    guardedBy: 'tests/unit/lookbehindRewrites.spec.ts',
+  },
+  {
+    id: 'no cascade layer emulation',
+    folder: 'docusaurus-core',
+    package: '@docusaurus/bundler',
+    versions: DOCUSAURUS,
+    kind: 'internal name',
+    target: "postcss-preset-env's entry in Docusaurus's PostCSS plugins (features['cascade-layers'])",
+    shape: [{file: '@docusaurus/bundler/lib/loaders/styleLoader.js', contains: /require\.resolve\('postcss-preset-env'\),\s*\{/}],
+    effect: "Fixes Infima's tabs outranking the API page's code-sample tabs once layers are emulated for older browsers.",
+    guardedBy: 'tests/build/browserSupport.spec.ts',
   },
 ] as const satisfies readonly PatchRow[];
 

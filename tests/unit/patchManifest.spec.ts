@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {PATCHES} from '../../src/patches/manifest';
-import {checkPatchShapes, moduleReplacements} from '../../src/patches';
+import {checkPatchShapes, moduleReplacements, sourceRewrites} from '../../src/patches';
 import {packageFile} from '../../src/patches/moduleReplacement';
 import {lazyRouteReplacements} from '../../src/patches/docusaurus-core/lazy-routes';
 
@@ -46,4 +46,26 @@ test('a row whose target has changed shape stops the build, naming the row', () 
   expect(() => checkPatchShapes()).not.toThrow();
   const reshaped = (request: string) => (request === PATCHES[0].shape[0]!.file ? path.join(SITE, 'package.json') : packageFile(request));
   expect(() => checkPatchShapes(reshaped)).toThrow(`Patch "${PATCHES[0].id}" (src/patches/manifest.ts)`);
+});
+
+test('every source rewrite is a row of the manifest, in its folder, and every source-rewrite row is made', () => {
+  const rewrites = sourceRewrites.map((rewrite) => ({rewrite, ...(require(rewrite) as {name: string; file: string})}));
+  const rows = PATCHES.filter(({kind}) => kind === 'source rewrite');
+  expect(rewrites.map(({name}) => name).sort()).toEqual(rows.map(({id}) => id).sort());
+  for (const {rewrite, name, file} of rewrites) {
+    const row = rows.find(({id}) => id === name)!;
+    expect(path.dirname(rewrite), `${name} is not in its row's folder`).toBe(path.join(SITE, 'src/patches', row.folder));
+    expect(row.target.startsWith(file), `${name} rewrites ${file}, its row names ${row.target}`).toBe(true);
+  }
+});
+
+test('a source rewrite whose file no longer matches stops the build, naming the row', () => {
+  const loader = require('../../src/patches/sourceRewriteLoader.cjs') as (this: unknown, source: string) => string;
+  for (const rewrite of sourceRewrites) {
+    const {name, file} = require(rewrite) as {name: string; file: string};
+    const context = {getOptions: () => ({rewrite}), resourcePath: packageFile(file)};
+    const source = readFileSync(packageFile(file), 'utf8');
+    expect(loader.call(context, source)).not.toBe(source);
+    expect(() => loader.call(context, 'module.exports = {};')).toThrow(`Patch "${name}" (src/patches/manifest.ts)`);
+  }
 });

@@ -9,6 +9,8 @@
  * - one tslib helper instead of all of tslib (./importDefaultOnly.js);
  * - the main bundle knows route prefixes, and each section's routes load as the reader moves
  *   (./lazy-routes, production browser bundle only).
+ * - no cascade-layer emulation by postcss-preset-env in @docusaurus/bundler's PostCSS plugins
+ *   (./noCascadeLayerEmulation.ts, applied from ../index.ts).
  */
 import path from 'node:path';
 import type {ModuleReplacement} from '../moduleReplacement';

@@ -1,10 +1,9 @@
 /**
- * Patch (source rewrite, ../sourceRewriteLoader.cjs)
- * - package: docusaurus-plugin-openapi-docs 5.2.x, file lib/markdown/utils.js, which the API explorer's
- *   request body bundles (createSchemaExample imports it)
- * - target: `exports.greaterThan`, a regular expression with lookbehind: a `>` not preceded by a tag name
- * - fixes: Safari before 16.4 cannot parse lookbehind, so the request form's chunk failed to load there
- * - guarded by: tests/build/browserSupport.spec.ts, tests/unit/lookbehindRewrites.spec.ts
+ * Patch "OpenAPI Markdown escaping without regex lookbehind" (source rewrite, ../sourceRewrite.ts;
+ * its row in ../manifest.ts gives the package, versions, effect and guarding test).
+ * docusaurus-plugin-openapi-docs/lib/markdown/utils.js, which the API explorer's request body bundles
+ * (createSchemaExample imports it), has `exports.greaterThan`: a `>` not preceded by a tag name, written
+ * with lookbehind, which Safari before 16.4 cannot parse.
  *
  * `clean()` only passes the expression to String.prototype.replace, which hands the work to the
  * argument's Symbol.replace. The stand-in matches the same tag names as an optional group before the

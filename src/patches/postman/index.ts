@@ -1,10 +1,12 @@
 /**
  * Patches of postman-code-generators and postman-collection, which the OpenAPI theme's explorer
  * bundles: only the four code-sample generators shown (./codeSampleGenerators.js), no faker
- * (./noDynamicVariables.js) and no charset tables (./noCharsetDecoding.js).
+ * (./noDynamicVariables.js) and no charset tables (./noCharsetDecoding.js); and the curl generator
+ * without regex lookbehind (./curlSanitizeWithoutLookbehind.cjs).
  */
 import path from 'node:path';
 import type {ModuleReplacement} from '../moduleReplacement';
+import type {SourceRewrite} from '../sourceRewrite';
 
 export const postmanReplacements: ModuleReplacement[] = [
   {
@@ -26,3 +28,5 @@ export const postmanReplacements: ModuleReplacement[] = [
     module: path.join(__dirname, 'noCharsetDecoding.js'),
   },
 ];
+
+export const postmanSourceRewrites: SourceRewrite[] = [path.join(__dirname, 'curlSanitizeWithoutLookbehind.cjs')];
