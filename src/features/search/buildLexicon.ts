@@ -6,9 +6,10 @@
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {ALIASES_FILE, LEXICON_DIR, MAX_WORD_LENGTH, synonymChunkNames, synonymsChunk, wordsChunk, type Synonyms} from './lexicon';
+import {ALIASES_FILE, LEXICON_DIR, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, synonymChunkNames, synonymsChunk, wordsChunk, type Synonyms} from './lexicon';
 import {baseForms, splitWords} from './words';
 import {SEARCH_ALIASES} from './searchAliases';
+import {THESAURUS} from './thesaurus';
 
 /** Senses of a reader's word taken from WordNet, most common first; rarer senses only add noise. */
 const SENSES_PER_WORD = 3;
@@ -16,7 +17,7 @@ const SENSES_PER_WORD = 3;
 const SYNONYMS_PER_WORD = 4;
 const POS = ['noun', 'verb', 'adj', 'adv'] as const;
 
-type IndexedPage = {content: string; meta: {title?: string; route?: string}};
+type IndexedPage = {id: string; content: string; meta: {title?: string; route?: string}};
 
 /** Pagefind's fragments are gzipped JSON after a signature. */
 async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
@@ -25,7 +26,8 @@ async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
   return Promise.all(
     files.map(async (file) => {
       const text = gunzipSync(await readFile(path.join(dir, file))).toString('utf8');
-      return JSON.parse(text.slice(text.indexOf('{'))) as IndexedPage;
+      // The fragment's file name is Pagefind's id of the page, as search results carry it.
+      return {...(JSON.parse(text.slice(text.indexOf('{'))) as Omit<IndexedPage, 'id'>), id: file.replace(/\.pf_fragment$/, '')};
     }),
   );
 }
@@ -93,6 +95,24 @@ async function readSynonyms(siteWords: Map<string, number>): Promise<Synonyms> {
   return Object.fromEntries([...synonyms].map(([reader, sites]) => [reader, [...sites].slice(0, SYNONYMS_PER_WORD)]));
 }
 
+/** Each thesaurus member → the group's other members the site uses (in the site's form). */
+function readThesaurus(siteWords: Map<string, number>): Synonyms {
+  const thesaurus = new Map<string, Set<string>>();
+  for (const group of THESAURUS) {
+    for (const member of group) {
+      const others = group.filter((other) => other !== member).flatMap((other) => onSite(other, siteWords) ?? []);
+      const found = thesaurus.get(member) ?? new Set<string>();
+      others.filter((other) => other !== member).forEach((other) => found.add(other));
+      if (found.size > 0) thesaurus.set(member, found);
+    }
+  }
+  return Object.fromEntries([...thesaurus].map(([member, others]) => [member, [...others]]));
+}
+
+function readTitles(pages: IndexedPage[]): PageTitles {
+  return Object.fromEntries(pages.map((page) => [page.id, splitWords(page.meta.title ?? '').join(' ')]));
+}
+
 function groupBy<T>(entries: [string, T][], chunkOf: (key: string) => string): Map<string, Record<string, T>> {
   const chunks = new Map<string, Record<string, T>>();
   for (const [key, value] of entries) {
@@ -132,6 +152,8 @@ export async function writeLexicon(outDir: string): Promise<{words: number; syno
     ...groupBy<number>([...siteWords], (word) => wordsChunk(word.length)),
     ...groupBy<string[]>(Object.entries(synonyms), synonymsChunk),
     [ALIASES_FILE, readAliases(pages)],
+    [THESAURUS_FILE, readThesaurus(siteWords)],
+    [TITLES_FILE, readTitles(pages)],
   ]);
   await Promise.all([...chunks].map(([name, chunk]) => writeFile(path.join(target, name), JSON.stringify(chunk))));
   return {words: siteWords.size, synonyms: Object.keys(synonyms).length};
