@@ -109,8 +109,23 @@ function readThesaurus(siteWords: Map<string, number>): Synonyms {
   return Object.fromEntries([...thesaurus].map(([member, others]) => [member, [...others]]));
 }
 
+/** An API operation's page opens with its title, then its method and path: "Create item. POST /item." */
+const OPERATION_START = /^[^.]*\.\s+(GET|POST|PUT|PATCH|DELETE)\s+(\S+?)\.?\s/;
+
+/**
+ * A page's title words. An API operation's page is also named by what developers type for it: its
+ * method and path, the words of its operationId (the last part of its route) and "api".
+ */
+function titleWords(page: IndexedPage): string[] {
+  const title = splitWords(page.meta.title ?? '');
+  const operation = page.content.match(OPERATION_START);
+  if (!operation) return title;
+  const operationId = (page.meta.route ?? '').split('/').pop() ?? '';
+  return [...new Set([...title, ...splitWords(`${operation[1]} ${operation[2]} ${operationId.replace(/-/g, ' ')} api`)])];
+}
+
 function readTitles(pages: IndexedPage[]): PageTitles {
-  return Object.fromEntries(pages.map((page) => [page.id, splitWords(page.meta.title ?? '').join(' ')]));
+  return Object.fromEntries(pages.map((page) => [page.id, titleWords(page).join(' ')]));
 }
 
 function groupBy<T>(entries: [string, T][], chunkOf: (key: string) => string): Map<string, Record<string, T>> {

@@ -10,7 +10,8 @@ export const THESAURUS: string[][] = [
   // Making and changing things.
   ['make', 'create', 'new', 'build', 'add', 'author'],
   ['copy', 'duplicate', 'clone'],
-  ['edit', 'update', 'modify', 'change'],
+  ['edit', 'update', 'modify', 'change', 'author'],
+  ['view', 'see', 'access'],
   ['delete', 'remove', 'revoke'],
   ['reset', 'clear', 'start over'],
   ['retake', 'again', 'redo', 'reopen'],
