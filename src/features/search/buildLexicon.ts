@@ -101,9 +101,12 @@ function readThesaurus(siteWords: Map<string, number>): Synonyms {
   for (const group of THESAURUS) {
     for (const member of group) {
       const others = group.filter((other) => other !== member).flatMap((other) => onSite(other, siteWords) ?? []);
-      const found = thesaurus.get(member) ?? new Set<string>();
-      others.filter((other) => other !== member).forEach((other) => found.add(other));
-      if (found.size > 0) thesaurus.set(member, found);
+      // Keyed by the member and its base forms, as the engine looks up a query word's base forms.
+      for (const key of baseForms(member)) {
+        const found = thesaurus.get(key) ?? new Set<string>();
+        others.filter((other) => other !== key).forEach((other) => found.add(other));
+        if (found.size > 0) thesaurus.set(key, found);
+      }
     }
   }
   return Object.fromEntries([...thesaurus].map(([member, others]) => [member, [...others]]));

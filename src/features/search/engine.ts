@@ -93,6 +93,9 @@ export type SearchOutcome = {results: SearchResult[]; total: number; filters: Pa
 /** `wide`: a dictionary synonym, searched only for a word few pages use (see SYNONYMS_BELOW_PAGES). */
 type Alternative = {text: string; weight: number; wide?: boolean};
 
+/** A lexicon entry; a word such as "constructor" must not reach the object's inherited properties. */
+const entry = (table: Synonyms, key: string) => (Object.hasOwn(table, key) ? table[key]! : []);
+
 /** Pagefind's headings keep a zero-width space from Docusaurus's heading anchors. */
 const cleanHeading = (text: string) => text.replace(/\u200b/g, '').trim();
 
@@ -122,8 +125,8 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     ]);
     const alternatives: Alternative[] = [
       {text: word, weight: WEIGHTS.typed},
-      ...forms.flatMap((form) => aliases[form] ?? []).map((title) => ({text: title, weight: WEIGHTS.alias})),
-      ...[...new Set(forms.flatMap((form) => thesaurus[form] ?? []))].map((text) => ({text, weight: WEIGHTS.thesaurus})),
+      ...forms.flatMap((form) => entry(aliases, form)).map((title) => ({text: title, weight: WEIGHTS.alias})),
+      ...[...new Set(forms.flatMap((form) => entry(thesaurus, form)))].map((text) => ({text, weight: WEIGHTS.thesaurus})),
     ];
     const known = baseForms(word).some((form) => form in siteWords) || `${word}s` in siteWords;
     if (!known && word.length >= MIN_CORRECTED_LENGTH && word.length < MAX_WORD_LENGTH && !/\d/.test(word)) {
@@ -132,7 +135,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
         alternatives.push({text: corrections[0], weight: WEIGHTS.corrected});
       }
     }
-    const synonyms = forms.flatMap((form, index) => synonymChunks[index]![form] ?? []);
+    const synonyms = forms.flatMap((form, index) => entry(synonymChunks[index]!, form));
     for (const synonym of [...new Set(synonyms)].slice(0, SYNONYMS_PER_WORD)) {
       alternatives.push({text: synonym, weight: WEIGHTS.synonym, wide: true});
     }
