@@ -4,7 +4,7 @@
  * group is also searched as the group's other members that the site uses, with less weight than the
  * word as typed (engine.ts). One line serves every page that uses any of its words, so this list
  * grows with the domain's vocabulary, never per page. Words in base form, lower case; phrases
- * without filler words, as queries are read (words.ts drops "a", "the", "to"…).
+ * without filler words, as queries are read (words.ts drops "a", "the", "in"…: "log in" is read as "log").
  */
 export const THESAURUS: string[][] = [
   // Making and changing things.
@@ -43,8 +43,8 @@ export const THESAURUS: string[][] = [
   ['standard', 'mastery', 'objective'],
   ['tag', 'metadata', 'label'],
   // Signing in and access.
-  ['log in', 'login', 'sign in', 'sso', 'single sign'],
-  ['sign up', 'register', 'enrol', 'enroll'],
+  ['login', 'signin', 'sso', 'single sign'],
+  ['signup', 'register', 'enrol', 'enroll'],
   ['permission', 'rights', 'access', 'role'],
   ['key', 'credential', 'token', 'secret'],
   ['license', 'licence', 'seat'],

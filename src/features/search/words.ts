@@ -52,8 +52,9 @@ export function baseForms(word: string): string[] {
   if (word.endsWith('ies')) add(`${word.slice(0, -3)}y`);
   if (word.endsWith('es')) add(word.slice(0, -2));
   if (word.endsWith('s') && !word.endsWith('ss')) add(word.slice(0, -1));
-  // A doubled last consonant is single in the base form: "embedded" → "embed", "mapping" → "map".
-  const undouble = (stem: string) => (/([b-df-hj-np-tv-z])\1$/.test(stem) ? add(stem.slice(0, -1)) : undefined);
+  // A doubled last consonant is single in the base form: "embedded" → "embed", "mapping" → "map"
+  // (not f, l, s or z, which base forms double themselves: "called", "passed").
+  const undouble = (stem: string) => (/([bdgkmnprtv])\1$/.test(stem) ? add(stem.slice(0, -1)) : undefined);
   if (word.endsWith('ed')) {
     add(word.slice(0, -2));
     add(word.slice(0, -1));
