@@ -3,7 +3,9 @@ import {resultHref, resultName, sectionOf} from '../../src/features/search/clien
 import {searchPageHref} from '../../src/features/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, type Pagefind} from '../../src/features/search/engine';
-import {baseForms, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, queryWords} from '../../src/features/search/words';
+import {baseForms, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, queryWords, splitWords} from '../../src/features/search/words';
+import {THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
+import {THESAURUS} from '../../src/features/search/thesaurus';
 import {PUBLISHED} from '../routeList';
 import queries from '../search-queries.json';
 
@@ -34,6 +36,9 @@ test('word forms and one-letter typos are related to the site word', () => {
   expect(baseForms('classes')).toContain('class');
   expect(baseForms('scored')).toContain('score');
   expect(baseForms('copies')).toContain('copy');
+  expect(baseForms('embedded')).toContain('embed');
+  expect(baseForms('mapping')).toContain('map');
+  expect(baseForms('called')).not.toContain('cal');
   expect(oneEditAway('clasroom')).toContain('classroom');
   expect(oneEditAway('mutliple')).toContain('multiple');
   expect(oneEditAway('choise')).toContain('choice');
@@ -83,6 +88,59 @@ test('the engine searches nothing for a query without words, and shows text as t
     {text: 'Script', marked: true},
     {text: ' tags <b>are</b> shown as text here.', marked: false},
   ]);
+});
+
+/** A stand-in for Pagefind: each page is found by the words of its title and body, scored by how often they occur. */
+function fakePagefind(pages: {id: string; title: string; body: string}[]): Pagefind {
+  return {
+    async search(term) {
+      const words = splitWords(term);
+      const results = pages
+        .map((page) => ({page, count: splitWords(`${page.title} ${page.body}`).filter((word) => words.includes(word)).length}))
+        .filter(({count}) => count > 0)
+        .map(({page, count}) => ({
+          id: page.id,
+          score: count,
+          data: async () => ({url: `/${page.id}/`, content: page.body, meta: {title: page.title, route: `/${page.id}`}, sub_results: []}),
+        }));
+      return {filters: {}, results};
+    },
+  };
+}
+
+test('a page whose title holds the query words ranks above one that only mentions them more often', async () => {
+  const pagefind = fakePagefind([
+    {id: 'mentions', title: 'Overview', body: 'roster roster roster roster roster upload'},
+    {id: 'titled', title: 'Upload a roster', body: 'roster upload'},
+  ]);
+  const titles = {mentions: 'overview', titled: 'upload a roster'};
+  const search = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
+  expect((await search('upload roster')).results.map((result) => result.url)).toEqual(['/titled', '/mentions']);
+  // Without the titles, Pagefind's own counts decide.
+  const untitled = createSearch(pagefind, async () => null);
+  expect((await untitled('upload roster')).results.map((result) => result.url)).toEqual(['/mentions', '/titled']);
+});
+
+test('a word is also searched as its thesaurus words, which weigh less than the word as typed', async () => {
+  const pagefind = fakePagefind([
+    {id: 'duplicate', title: 'Duplicate', body: 'duplicate'},
+    {id: 'copy', title: 'Copy', body: 'copy'},
+  ]);
+  const thesaurus = {copy: ['duplicate'], duplicate: ['copy']};
+  const search = createSearch(pagefind, async (name) => (name === THESAURUS_FILE ? thesaurus : null));
+  expect((await search('copy')).results.map((result) => result.url)).toEqual(['/copy', '/duplicate']);
+  expect((await search('duplicate')).results.map((result) => result.url)).toEqual(['/duplicate', '/copy']);
+  expect((await createSearch(pagefind, async () => null)('copy')).results.map((result) => result.url)).toEqual(['/copy']);
+});
+
+test('thesaurus groups are lower-case, without filler words, and no word repeats within a group', () => {
+  for (const group of THESAURUS) {
+    expect(new Set(group).size, group.join()).toBe(group.length);
+    for (const member of group) {
+      expect(member, group.join()).toBe(member.toLowerCase());
+      expect(queryWords(member).join(' '), group.join()).toBe(member);
+    }
+  }
 });
 
 test('each result names the part of the site it belongs to', () => {

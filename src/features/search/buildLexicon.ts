@@ -6,9 +6,10 @@
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {ALIASES_FILE, LEXICON_DIR, MAX_WORD_LENGTH, synonymChunkNames, synonymsChunk, wordsChunk, type Synonyms} from './lexicon';
+import {ALIASES_FILE, LEXICON_DIR, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, synonymChunkNames, synonymsChunk, wordsChunk, type Synonyms} from './lexicon';
 import {baseForms, splitWords} from './words';
 import {SEARCH_ALIASES} from './searchAliases';
+import {THESAURUS} from './thesaurus';
 
 /** Senses of a reader's word taken from WordNet, most common first; rarer senses only add noise. */
 const SENSES_PER_WORD = 3;
@@ -16,7 +17,7 @@ const SENSES_PER_WORD = 3;
 const SYNONYMS_PER_WORD = 4;
 const POS = ['noun', 'verb', 'adj', 'adv'] as const;
 
-type IndexedPage = {content: string; meta: {title?: string; route?: string}};
+type IndexedPage = {id: string; content: string; meta: {title?: string; route?: string}};
 
 /** Pagefind's fragments are gzipped JSON after a signature. */
 async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
@@ -25,7 +26,8 @@ async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
   return Promise.all(
     files.map(async (file) => {
       const text = gunzipSync(await readFile(path.join(dir, file))).toString('utf8');
-      return JSON.parse(text.slice(text.indexOf('{'))) as IndexedPage;
+      // The fragment's file name is Pagefind's id of the page, as search results carry it.
+      return {...(JSON.parse(text.slice(text.indexOf('{'))) as Omit<IndexedPage, 'id'>), id: file.replace(/\.pf_fragment$/, '')};
     }),
   );
 }
@@ -93,6 +95,42 @@ async function readSynonyms(siteWords: Map<string, number>): Promise<Synonyms> {
   return Object.fromEntries([...synonyms].map(([reader, sites]) => [reader, [...sites].slice(0, SYNONYMS_PER_WORD)]));
 }
 
+/** Each thesaurus member → the group's other members the site uses (in the site's form). */
+function readThesaurus(siteWords: Map<string, number>): Synonyms {
+  const thesaurus = new Map<string, Set<string>>();
+  for (const group of THESAURUS) {
+    for (const member of group) {
+      const others = group.filter((other) => other !== member).flatMap((other) => onSite(other, siteWords) ?? []);
+      // Keyed by the member and its base forms, as the engine looks up a query word's base forms.
+      for (const key of baseForms(member)) {
+        const found = thesaurus.get(key) ?? new Set<string>();
+        others.filter((other) => other !== key).forEach((other) => found.add(other));
+        if (found.size > 0) thesaurus.set(key, found);
+      }
+    }
+  }
+  return Object.fromEntries([...thesaurus].map(([member, others]) => [member, [...others]]));
+}
+
+/** An API operation's page opens with its title, then its method and path: "Create item. POST /item." */
+const OPERATION_START = /^[^.]*\.\s+(GET|POST|PUT|PATCH|DELETE)\s+(\S+?)\.?\s/;
+
+/**
+ * A page's title words. An API operation's page is also named by what developers type for it: its
+ * method and path, the words of its operationId (the last part of its route) and "api".
+ */
+function titleWords(page: IndexedPage): string[] {
+  const title = splitWords(page.meta.title ?? '');
+  const operation = page.content.match(OPERATION_START);
+  if (!operation) return title;
+  const operationId = (page.meta.route ?? '').split('/').pop() ?? '';
+  return [...new Set([...title, ...splitWords(`${operation[1]} ${operation[2]} ${operationId.replace(/-/g, ' ')} api`)])];
+}
+
+function readTitles(pages: IndexedPage[]): PageTitles {
+  return Object.fromEntries(pages.map((page) => [page.id, titleWords(page).join(' ')]));
+}
+
 function groupBy<T>(entries: [string, T][], chunkOf: (key: string) => string): Map<string, Record<string, T>> {
   const chunks = new Map<string, Record<string, T>>();
   for (const [key, value] of entries) {
@@ -132,6 +170,8 @@ export async function writeLexicon(outDir: string): Promise<{words: number; syno
     ...groupBy<number>([...siteWords], (word) => wordsChunk(word.length)),
     ...groupBy<string[]>(Object.entries(synonyms), synonymsChunk),
     [ALIASES_FILE, readAliases(pages)],
+    [THESAURUS_FILE, readThesaurus(siteWords)],
+    [TITLES_FILE, readTitles(pages)],
   ]);
   await Promise.all([...chunks].map(([name, chunk]) => writeFile(path.join(target, name), JSON.stringify(chunk))));
   return {words: siteWords.size, synonyms: Object.keys(synonyms).length};

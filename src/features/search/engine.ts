@@ -5,13 +5,27 @@
  * the whole query and of each word and its alternatives (a weighted sum of Pagefind's scores), and returns the
  * best section of each page with an excerpt from that section.
  */
-import {ALIASES_FILE, MAX_WORD_LENGTH, synonymsChunk, wordsChunk, type ChunkReader, type Synonyms, type WordCounts} from './lexicon';
-import {baseForms, isMarked, markedForms, oneEditAway, queryWords} from './words';
+import {
+  ALIASES_FILE,
+  MAX_WORD_LENGTH,
+  THESAURUS_FILE,
+  TITLES_FILE,
+  synonymsChunk,
+  wordsChunk,
+  type ChunkReader,
+  type PageTitles,
+  type Synonyms,
+  type WordCounts,
+} from './lexicon';
+import {baseForms, isMarked, markedForms, oneEditAway, queryWords, splitWords} from './words';
 
-/** Weights of each ranking in the merge; tuned on the tune half of tests/search/relevance/queries.json. */
+/**
+ * Weights of each ranking in the merge; tuned on the tune half of tests/search/relevance/queries.json
+ * (a grid over wholeQuery 0.5–1.5, thesaurus 0.5–0.8, title 1–2, wholeTitle 0.5–2: 58 to 63 of 70 in the top 3).
+ */
 export const WEIGHTS = {
   /** Pagefind's ranking of all the query's words together. */
-  wholeQuery: 1.5,
+  wholeQuery: 1,
   /** A word as typed, for each word of the query. */
   typed: 1,
   /** The site's word one edit away from a word the site does not use. */
@@ -20,6 +34,12 @@ export const WEIGHTS = {
   synonym: 0.5,
   /** The page title that one of the site's own aliases stands for. */
   alias: 1,
+  /** The site's word of the same meaning in the domain thesaurus (thesaurus.ts). */
+  thesaurus: 0.5,
+  /** A page's score grows by this share for each query word (by its best alternative) in its title… */
+  title: 2,
+  /** …and by this much more when every query word is in its title. */
+  wholeTitle: 0.5,
 };
 const SYNONYMS_PER_WORD = 3;
 /**
@@ -73,7 +93,11 @@ export type SearchResult = {
 export type SearchOptions = {limit?: number} & PagefindSearchOptions;
 export type SearchOutcome = {results: SearchResult[]; total: number; filters: PagefindFilterCounts};
 
-type Alternative = {text: string; weight: number};
+/** `wide`: a dictionary synonym, searched only for a word few pages use (see SYNONYMS_BELOW_PAGES). */
+type Alternative = {text: string; weight: number; wide?: boolean};
+
+/** A lexicon entry; a word such as "constructor" must not reach the object's inherited properties. */
+const entry = (table: Synonyms, key: string) => (Object.hasOwn(table, key) ? table[key]! : []);
 
 /** Pagefind's headings keep a zero-width space from Docusaurus's heading anchors. */
 const cleanHeading = (text: string) => text.replace(/\u200b/g, '').trim();
@@ -96,14 +120,16 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
   async function alternativesOf(word: string, next?: string): Promise<Alternative[]> {
     const phrases = next ? baseForms(next).map((form) => `${word} ${form}`) : [];
     const forms = [...phrases, ...baseForms(word)];
-    const [siteWords, synonymChunks, aliases] = await Promise.all([
+    const [siteWords, synonymChunks, aliases, thesaurus] = await Promise.all([
       siteWordsNear(word.length),
       Promise.all(forms.map((form) => chunk<Synonyms>(synonymsChunk(form)))),
       chunk<Synonyms>(ALIASES_FILE),
+      chunk<Synonyms>(THESAURUS_FILE),
     ]);
     const alternatives: Alternative[] = [
       {text: word, weight: WEIGHTS.typed},
-      ...forms.flatMap((form) => aliases[form] ?? []).map((title) => ({text: title, weight: WEIGHTS.alias})),
+      ...forms.flatMap((form) => entry(aliases, form)).map((title) => ({text: title, weight: WEIGHTS.alias})),
+      ...[...new Set(forms.flatMap((form) => entry(thesaurus, form)))].map((text) => ({text, weight: WEIGHTS.thesaurus})),
     ];
     const known = baseForms(word).some((form) => form in siteWords) || `${word}s` in siteWords;
     if (!known && word.length >= MIN_CORRECTED_LENGTH && word.length < MAX_WORD_LENGTH && !/\d/.test(word)) {
@@ -112,9 +138,9 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
         alternatives.push({text: corrections[0], weight: WEIGHTS.corrected});
       }
     }
-    const synonyms = forms.flatMap((form, index) => synonymChunks[index]![form] ?? []);
+    const synonyms = forms.flatMap((form, index) => entry(synonymChunks[index]!, form));
     for (const synonym of [...new Set(synonyms)].slice(0, SYNONYMS_PER_WORD)) {
-      alternatives.push({text: synonym, weight: WEIGHTS.synonym});
+      alternatives.push({text: synonym, weight: WEIGHTS.synonym, wide: true});
     }
     return alternatives;
   }
@@ -134,9 +160,9 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const [whole, ...perWord] = await Promise.all([
       pagefind.search(words.join(' '), pagefindOptions),
       ...wordAlternatives.map(async (alternatives) => {
-        const own = await searchEach(alternatives.filter((alternative) => alternative.weight !== WEIGHTS.synonym));
+        const own = await searchEach(alternatives.filter((alternative) => !alternative.wide));
         const pages = Math.max(...own.map(({response}) => response.results.length));
-        return pages >= SYNONYMS_BELOW_PAGES ? own : [...own, ...(await searchEach(alternatives.filter((alternative) => alternative.weight === WEIGHTS.synonym)))];
+        return pages >= SYNONYMS_BELOW_PAGES ? own : [...own, ...(await searchEach(alternatives.filter((alternative) => alternative.wide)))];
       }),
     ]);
 
@@ -165,6 +191,16 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       }
     }
 
+    // Titles name what a page is for: a page whose title holds the query's words ranks above one
+    // that only mentions them.
+    const titles = await chunk<PageTitles>(TITLES_FILE);
+    for (const [id, score] of scores) {
+      const titleForms = new Set(splitWords(titles[id] ?? '').flatMap(baseForms));
+      const inTitle = (text: string) => splitWords(text).every((part) => baseForms(part).some((form) => titleForms.has(form)));
+      const matched = wordAlternatives.map((alternatives) => Math.max(0, ...alternatives.filter((alternative) => inTitle(alternative.text)).map((alternative) => alternative.weight)));
+      const share = matched.reduce((sum, weight) => sum + weight, 0) / words.length;
+      scores.set(id, score * (1 + WEIGHTS.title * share + (matched.every((weight) => weight > 0) ? WEIGHTS.wholeTitle : 0)));
+    }
     const ranked = [...scores].sort((a, b) => b[1] - a[1]);
     const marked = markedForms(wordAlternatives.flat().map((alternative) => alternative.text));
     const results = await Promise.all(

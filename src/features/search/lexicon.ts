@@ -6,6 +6,8 @@
  * - Readers' words, each with the site's words of the same meaning (from WordNet), by the word's
  *   first two letters.
  * - The site's own aliases, in one small file.
+ * - The domain thesaurus (thesaurus.ts) narrowed to the site's words, in one small file.
+ * - Each indexed page's title words, by Pagefind's page id, in one small file: titles rank first.
  */
 
 /** The lexicon's folder in the built site. */
@@ -24,6 +26,13 @@ export const wordsChunk = (length: number) => `words-${Math.min(Math.max(length,
 
 /** The site's own aliases (src/features/search/searchAliases.ts): reader's word or phrase → the page's title. One small file. */
 export const ALIASES_FILE = 'aliases.json';
+
+/** Reader's word or phrase → the site's words of the same meaning in the domain thesaurus. One small file. */
+export const THESAURUS_FILE = 'thesaurus.json';
+
+/** Pagefind's page id → the page title's words, space-separated. */
+export type PageTitles = Record<string, string>;
+export const TITLES_FILE = 'titles.json';
 
 const LETTER_KEYS = '_abcdefghijklmnopqrstuvwxyz';
 /** The names of every synonym chunk. */

@@ -52,13 +52,18 @@ export function baseForms(word: string): string[] {
   if (word.endsWith('ies')) add(`${word.slice(0, -3)}y`);
   if (word.endsWith('es')) add(word.slice(0, -2));
   if (word.endsWith('s') && !word.endsWith('ss')) add(word.slice(0, -1));
+  // A doubled last consonant is single in the base form: "embedded" → "embed", "mapping" → "map"
+  // (not f, l, s or z, which base forms double themselves: "called", "passed").
+  const undouble = (stem: string) => (/([bdgkmnprtv])\1$/.test(stem) ? add(stem.slice(0, -1)) : undefined);
   if (word.endsWith('ed')) {
     add(word.slice(0, -2));
     add(word.slice(0, -1));
+    undouble(word.slice(0, -2));
   }
   if (word.endsWith('ing')) {
     add(word.slice(0, -3));
     add(`${word.slice(0, -3)}e`);
+    undouble(word.slice(0, -3));
   }
   if (word.endsWith('er')) add(word.slice(0, -2));
   return forms;

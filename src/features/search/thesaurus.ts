@@ -1,0 +1,69 @@
+/**
+ * The domain's words of the same meaning: how teachers, admins, authors and developers name what the
+ * site documents in its own words. Each line is one group; a query word (or two-word phrase) in a
+ * group is also searched as the group's other members that the site uses, with less weight than the
+ * word as typed (engine.ts). One line serves every page that uses any of its words, so this list
+ * grows with the domain's vocabulary, never per page. Words in base form, lower case; phrases
+ * without filler words, as queries are read (words.ts drops "a", "the", "in"…: "log in" is read as "log").
+ */
+export const THESAURUS: string[][] = [
+  // Making and changing things.
+  ['make', 'create', 'new', 'build', 'add', 'author'],
+  ['copy', 'duplicate', 'clone'],
+  ['edit', 'update', 'modify', 'change', 'author'],
+  ['view', 'see', 'access'],
+  ['delete', 'remove', 'revoke'],
+  ['reset', 'clear', 'start over'],
+  ['retake', 'again', 'redo', 'reopen'],
+  ['upload', 'import'],
+  ['download', 'export'],
+  ['find', 'search', 'browse', 'look'],
+  ['embed', 'component', 'widget'],
+  ['write', 'create', 'author'],
+  ['share', 'shared'],
+  // People and groups.
+  ['class', 'classroom', 'roster', 'section'],
+  ['student', 'learner', 'pupil', 'candidate'],
+  ['teacher', 'instructor', 'educator'],
+  ['admin', 'administrator'],
+  ['user', 'account', 'member'],
+  ['school', 'workspace', 'organization', 'district', 'tenant'],
+  // Tests and their parts.
+  ['test', 'exam', 'assessment', 'quiz'],
+  ['homework', 'assignment'],
+  ['give', 'assign', 'deliver'],
+  ['question', 'item'],
+  ['answer', 'response'],
+  ['grade', 'score', 'mark', 'scoring'],
+  ['result', 'report', 'score'],
+  ['partial', 'custom'],
+  ['passage', 'stimulus', 'reading'],
+  ['translation', 'translate', 'language'],
+  ['settings', 'configuration', 'config', 'preferences', 'options'],
+  ['standard', 'mastery', 'objective'],
+  ['tag', 'metadata', 'label'],
+  // Signing in and access.
+  ['login', 'signin', 'sso', 'single sign'],
+  ['signup', 'register', 'enrol', 'enroll'],
+  ['permission', 'rights', 'access', 'role'],
+  ['key', 'credential', 'token', 'secret'],
+  ['license', 'licence', 'seat'],
+  ['status', 'health', 'uptime'],
+  ['endpoint', 'api', 'operation'],
+  ['home', 'dashboard', 'overview'],
+  ['new', 'release', 'changelog'],
+  // How questions are answered.
+  ['choose', 'select', 'selection', 'pick'],
+  ['checkbox', 'tick', 'select'],
+  ['blank', 'gap', 'entry'],
+  ['drag', 'drop', 'gap', 'match'],
+  ['highlight', 'selectable'],
+  ['voice', 'audio', 'record', 'speaking'],
+  ['draw', 'drawing', 'sketch', 'picture'],
+  ['graph', 'cartesian', 'plot', 'chart'],
+  ['histogram', 'bar chart', 'dot plot'],
+  ['pie', 'circle'],
+  ['sliding', 'slider'],
+  ['spreadsheet', 'table', 'csv'],
+  ['file', 'attachment', 'document'],
+];
