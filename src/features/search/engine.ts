@@ -103,6 +103,14 @@ const entry = (table: Synonyms, key: string) => (Object.hasOwn(table, key) ? tab
 const cleanHeading = (text: string) => text.replace(/\u200b/g, '').trim();
 
 export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
+  // Pagefind's searches run one at a time: while one loads its index chunks, another started at the
+  // same moment could score pages without them, and the browser would then rank unlike Node.
+  let queue: Promise<unknown> = Promise.resolve();
+  const searchPagefind = (term: string, options: PagefindSearchOptions) => {
+    const next = queue.then(() => pagefind.search(term, options));
+    queue = next.catch(() => undefined);
+    return next;
+  };
   const chunks = new Map<string, Promise<Record<string, unknown>>>();
   const chunk = <T extends Record<string, unknown>>(name: string) => {
     if (!chunks.has(name)) {
@@ -154,11 +162,11 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const wordAlternatives = await Promise.all(words.map((word, index) => alternativesOf(word, words[index + 1])));
     const pagefindOptions = filters ? {filters} : {};
     const searchEach = (alternatives: Alternative[]) =>
-      Promise.all(alternatives.map(async (alternative) => ({alternative, response: await pagefind.search(alternative.text, pagefindOptions)})));
+      Promise.all(alternatives.map(async (alternative) => ({alternative, response: await searchPagefind(alternative.text, pagefindOptions)})));
     // Synonyms are searched only for a word that few pages use as typed: each one costs an index
     // chunk to download, and a word the site uses widely is the site's word already.
     const [whole, ...perWord] = await Promise.all([
-      pagefind.search(words.join(' '), pagefindOptions),
+      searchPagefind(words.join(' '), pagefindOptions),
       ...wordAlternatives.map(async (alternatives) => {
         const own = await searchEach(alternatives.filter((alternative) => !alternative.wide));
         const pages = Math.max(...own.map(({response}) => response.results.length));
