@@ -270,6 +270,11 @@ test.describe('search page filters', () => {
   test.afterAll(() => server?.stop());
 
   test('each filter the index reports is offered with its counts, and narrows the results', async ({page}) => {
+    // A slow filter index must not cost the counts: a search that ran before it arrived counted no filters.
+    await page.route('**/pagefind/filter/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await gotoHydrated(page, `${server.url}search?q=${AUDIENCE_FIXTURE_WORD}`);
     await expect(resultCount(page)).toHaveText(`2 results for “${AUDIENCE_FIXTURE_WORD}”`);
     const audience = page.getByRole('group', {name: 'Audience'});

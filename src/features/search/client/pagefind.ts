@@ -29,7 +29,10 @@ export function loadSearch(baseUrl: string): Promise<SiteSearch> {
   engine ??= (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<PagefindRuntime>).then(async (pagefind) => {
     await pagefind.options({baseUrl});
     await pagefind.init();
-    return {search: createSearch(pagefind, fetchChunk(baseUrl)), filters: () => pagefind.filters()};
+    // Read once, before any search: Pagefind's calls must not overlap (see engine.ts), and a filter
+    // count read while a search loads its chunks can come back wrong. The filter index is one small file.
+    const allFilters = await pagefind.filters();
+    return {search: createSearch(pagefind, fetchChunk(baseUrl)), filters: async () => allFilters};
   });
   // A failed load (offline, or `npm start`, which builds no index) is retried on the next search.
   engine.catch(() => (engine = undefined));
