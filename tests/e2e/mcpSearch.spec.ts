@@ -11,24 +11,33 @@ const QUERIES = (JSON.parse(readFileSync('tests/search/relevance/queries.json', 
 /** The results compared: the first screen of the search page holds about this many. */
 const TOP = 5;
 
-test('for every query of the relevance suite, the MCP server returns the search page top results in order', async ({page}) => {
-  test.setTimeout(600_000);
-  const docs = await startDocsServer();
-  try {
-    await gotoHydrated(page, '/search');
-    const differences: string[] = [];
-    for (const {id, query} of QUERIES) {
-      await page.getByLabel('Words to search for').fill(query);
-      await page.getByLabel('Words to search for').press('Enter');
-      await expect(page.getByRole('status').filter({hasText: `for “${query.trim()}”`})).toBeVisible();
-      const hrefs = await page.locator('main ol li h2 a').evaluateAll((links, top) => links.slice(0, top).map((link) => new URL((link as HTMLAnchorElement).href).pathname), TOP);
-      const fromServer = routesOf(await docs.call('search_docs', {query, limit: TOP}));
-      if (JSON.stringify(fromServer) !== JSON.stringify(hrefs)) {
-        differences.push(`${id} "${query}": page ${hrefs.join(' ')} | server ${fromServer.join(' ')}`);
+/** The queries are split into parts that run in parallel, so this comparison is not the suite's longest test. */
+const PARTS = 3;
+
+test.describe('the MCP server and the search page', () => {
+  test.describe.configure({mode: 'parallel'});
+  for (let part = 0; part < PARTS; part += 1) {
+    const queries = QUERIES.filter((_, index) => index % PARTS === part);
+    test(`relevance queries, part ${part + 1} of ${PARTS}: the MCP server returns the search page top results in order`, async ({page}) => {
+      test.setTimeout(300_000);
+      const docs = await startDocsServer();
+      try {
+        await gotoHydrated(page, '/search');
+        const differences: string[] = [];
+        for (const {id, query} of queries) {
+          await page.getByLabel('Words to search for').fill(query);
+          await page.getByLabel('Words to search for').press('Enter');
+          await expect(page.getByRole('status').filter({hasText: `for “${query.trim()}”`})).toBeVisible();
+          const hrefs = await page.locator('main ol li h2 a').evaluateAll((links, top) => links.slice(0, top).map((link) => new URL((link as HTMLAnchorElement).href).pathname), TOP);
+          const fromServer = routesOf(await docs.call('search_docs', {query, limit: TOP}));
+          if (JSON.stringify(fromServer) !== JSON.stringify(hrefs)) {
+            differences.push(`${id} "${query}": page ${hrefs.join(' ')} | server ${fromServer.join(' ')}`);
+          }
+        }
+        expect(differences).toEqual([]);
+      } finally {
+        await docs.client.close();
       }
-    }
-    expect(differences).toEqual([]);
-  } finally {
-    await docs.client.close();
+    });
   }
 });

@@ -182,7 +182,7 @@ test.describe('navbar search', () => {
 });
 
 test.describe('search page', () => {
-  test('/search?q=roster gives the right count, and every result contains the word or a word of the same meaning', async ({page, request}) => {
+  test('/search?q=roster gives the right count, every result contains the word or a word of the same meaning, no console error', async ({page, request, consoleErrors}) => {
     await gotoHydrated(page, '/search?q=roster');
     const status = resultCount(page);
     await expect(status).toHaveText(/results? for “roster”/);
@@ -207,6 +207,7 @@ test.describe('search page', () => {
       const indexed = html.slice(html.indexOf('data-pagefind-body'));
       expect(indexed, route).toMatch(anyOf);
     }
+    expect(consoleErrors).toEqual([]);
   });
 
   test('"Show more results" moves focus to the first new result', async ({page}) => {

@@ -220,36 +220,3 @@ test.describe('storage', () => {
     expect(await readStored(page, 'docs-preferred-version-api')).toBe('current');
   });
 });
-
-test('no console errors across a walk of every page type', async ({page, consoleErrors}) => {
-  test.setTimeout(120_000); // 22 pages
-  const pages = [
-    '/',
-    '/markdown-page',
-    '/studio/',
-    '/studio/items/question-types/',
-    '/studio/items/question-types/graphic-hotspot',
-    '/studio/operations/how-do-i-import-metadata',
-    '/campfire/',
-    '/campfire/classrooms/roster',
-    '/developers/',
-    '/developers/terminology',
-    '/developers/sdk/components-v2/authentication',
-    '/developers/api/create-exam-session',
-    '/developers/api/list-exams',
-    '/blog',
-    '/blog/welcome',
-    '/blog/mdx-blog-post',
-    '/blog/archive',
-    '/blog/tags',
-    '/blog/tags/hello',
-    '/blog/authors',
-    '/blog/authors/docs-team',
-    '/search?q=exam',
-  ];
-  for (const path of pages) {
-    await gotoHydrated(page, path);
-    await expect(page.locator('.main-wrapper'), path).toBeVisible();
-  }
-  expect(consoleErrors).toEqual([]);
-});

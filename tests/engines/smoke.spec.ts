@@ -1,6 +1,7 @@
 /**
  * The smoke suite every engine runs (projects chromium, webkit and firefox in playwright.config.ts):
  * every page loads and hydrates cleanly, and the main interactions work, driven as a reader would.
+ * Chromium runs no sitemap sweep here (playwright.config.ts): tests/e2e/everyPage.spec.ts covers it there.
  */
 import {PHONE} from '../e2e/viewports';
 import {SITEMAP_PATHS} from '../e2e/sitemap';
