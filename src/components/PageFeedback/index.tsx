@@ -55,6 +55,7 @@ export default function PageFeedback() {
   const [status, setStatus] = useState('');
   const firstReason = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const reasonsWanted = useRef(false);
 
   useEffect(() => {
     const stored = rememberedAnswer(pathname);
@@ -69,8 +70,7 @@ export default function PageFeedback() {
       rememberAnswer(pathname, {helpful});
       sendEvent('page_feedback', {helpful, page_path: pathname});
       setStatus('Thank you for your feedback.');
-      // The reasons replace the question: focus follows, so keyboard readers are not sent back to the page's top.
-      requestAnimationFrame(() => firstReason.current?.focus());
+      reasonsWanted.current = true;
     };
     // An answer given before this code arrived is waiting; later ones arrive through the listener.
     const takeWaitingAnswer = () => {
@@ -82,6 +82,15 @@ export default function PageFeedback() {
     takeWaitingAnswer();
     return onAnswer(takeWaitingAnswer);
   }, [pathname]);
+
+  // The reasons replace the question: focus follows once they are rendered, so keyboard readers are not
+  // sent back to the page's top. (A vote comes from outside React's own events, so its render may come a frame later.)
+  useEffect(() => {
+    if (reasonsWanted.current && firstReason.current) {
+      reasonsWanted.current = false;
+      firstReason.current.focus();
+    }
+  }, [answer]);
 
   const giveReason = (reason: string) => {
     const next = {...answer!, reason};
