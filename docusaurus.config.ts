@@ -110,6 +110,7 @@ const config: Config = {
   clientModules: [
     './src/clientModules/cleanPaths.ts',
     './src/clientModules/readerActivity.ts',
+    './src/components/PageFeedback/answers.ts',
   ],
 
   presets: [

@@ -1,7 +1,7 @@
 /**
  * The first tap on "Was this page helpful?" counts, every time. The question's code loads on the
  * reader's first activity, and on a touch screen that activity is the tap itself: the press starts
- * the load, and the click that ends it must reach the live component, however fast the code arrives.
+ * the load, and the click that ends it must count, however fast the code arrives.
  * Each case runs 20 times on a fresh load of the page.
  */
 import type {Page} from '@playwright/test';
@@ -54,7 +54,7 @@ test.describe('page feedback: the first tap counts', () => {
     }
   });
 
-  // The press starts the load and the code arrives before the button is released: the live component
+  // The press starts the load and the code arrives before the button is released: the live question
   // must not replace the pressed button before its click.
   test('a mouse press held while the code arrives counts when released, 20 times out of 20', async ({page}) => {
     await prepare(page);

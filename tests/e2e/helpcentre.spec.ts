@@ -106,14 +106,14 @@ test.describe('page feedback', () => {
     const scriptsContain = recordScripts(page);
     await page.mouse.wheel(0, 10);
     await expect.poll(() => scriptsContain('page_feedback')).toBe(true);
-    // The live component replaced the server's markup, and focus moved to its own No button.
+    // Nothing replaces the server's buttons before an answer: No keeps focus, and Enter answers.
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section[aria-label="Page feedback"]') !== null && document.activeElement?.textContent)).toBe('No');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('group', {name: 'What was the main reason? (optional)'})).toBeVisible();
   });
 
   // The click lands before the question's code has loaded (a click is the reader's first activity
-  // here), and is replayed once it has.
+  // here): it is caught at once, and the question takes it once its code has loaded.
   test('No offers its own reasons; skipping the reason still counts the vote once', async ({page}) => {
     await gotoHydrated(page, '/developers/api/create-exam-session'); // API pages end with the question too
     await page.getByRole('group', {name: 'Was this page helpful?'}).getByRole('button', {name: 'No'}).click();

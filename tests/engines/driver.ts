@@ -3,8 +3,9 @@
  * Playwright (Chromium always; WebKit and Firefox on GitHub, where Playwright's builds install), and on
  * machines where those builds cannot download, Debian's engines through WebDriver: WebKitGTK's
  * WebKitWebDriver with webdriverio (webkitDriver.ts) and Firefox ESR over WebDriver BiDi with
- * Puppeteer (firefoxDriver.ts). ENGINE_DRIVER=playwright picks Playwright for all three.
+ * Puppeteer (firefoxDriver.ts). engineClient.ts chooses between them.
  */
+import {engineClient} from './engineClient';
 import {launchFirefoxBidi} from './firefoxDriver';
 import {launchPlaywright} from './playwrightDriver';
 import {launchWebKitGtk} from './webkitDriver';
@@ -36,7 +37,7 @@ export interface EngineDriver {
 /** Starts a browser of the engine with the client this machine supports, its viewport set. */
 export async function launchEngine(engine: Engine, viewport: Size): Promise<EngineDriver> {
   let driver: EngineDriver;
-  if (engine === 'chromium' || process.env.ENGINE_DRIVER === 'playwright') {
+  if (engineClient(engine) === 'playwright') {
     driver = await launchPlaywright(engine);
   } else if (engine === 'webkit') {
     driver = await launchWebKitGtk();

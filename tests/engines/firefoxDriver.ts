@@ -1,11 +1,10 @@
 /** Firefox (Debian's firefox-esr) over WebDriver BiDi, which it speaks itself, with Puppeteer as the client. */
 import puppeteer from 'puppeteer-core';
 import type {EngineDriver} from './driver';
-
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+import {firefoxPath} from './engineClient';
 
 export async function launchFirefoxBidi(): Promise<EngineDriver> {
-  const browser = await puppeteer.launch({browser: 'firefox', executablePath: FIREFOX, headless: true, protocol: 'webDriverBiDi'});
+  const browser = await puppeteer.launch({browser: 'firefox', executablePath: firefoxPath(), headless: true, protocol: 'webDriverBiDi'});
   const page = await browser.newPage();
   return {
     client: 'Firefox ESR, WebDriver BiDi, Puppeteer',

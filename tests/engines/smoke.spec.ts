@@ -188,10 +188,6 @@ test.describe('on a phone', () => {
 
 test('the feedback question counts a first click, 20 times out of 20', async ({site}) => {
   test.setTimeout(180_000);
-  // Known defect, open: driven by WebDriver, WebKitGTK and Firefox ESR still lose 3 or 4 first clicks in 20
-  // when the scroll that starts the code's load comes just before the click, and on a quiet machine none:
-  // neither outcome is stable, so the test is a fixme there until the defect is fixed.
-  test.fixme(test.info().project.name !== 'engines-chromium', 'WebKit and Firefox lose some first clicks on the feedback question');
   const outcomes: string[] = [];
   for (let attempt = 0; attempt < 20; attempt += 1) {
     await site.open(GUIDE);

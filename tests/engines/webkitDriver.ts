@@ -9,8 +9,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Key as WebDriverKey, remote} from 'webdriverio';
 import type {EngineDriver, Key} from './driver';
+import {MINIBROWSER} from './engineClient';
 
-const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /**
  * The MiniBrowser toolbar keeps its window at least 447 px wide; this GTK stylesheet shrinks the
  * toolbar (GTK styles do not reach web content), so the page can be 390 px wide like a phone's.

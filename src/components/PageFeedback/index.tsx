@@ -5,14 +5,15 @@
  *   page_feedback_reason  {helpful: 'yes' | 'no', reason: <an id below>, page_path}
  * The vote is sent at once, so a reader who skips the reason is still counted once. The answer is
  * remembered per page in local storage (Docusaurus's storage slots, which do nothing when storage
- * is unavailable), and a remembered page shows its thank-you instead of the question.
+ * is unavailable), and a remembered page shows its thank-you instead of the question. Yes and No
+ * reach the question through ./answers.ts, which catches them before this code has loaded.
  */
 import {useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {createStorageSlot} from '@docusaurus/theme-common';
+import {onAnswer, takeAnswer, type Helpful} from './answers';
 import styles from './styles.module.css';
 
-type Helpful = 'yes' | 'no';
 type Answer = {helpful: Helpful; reason?: string};
 
 const FEEDBACK_REASONS: Record<Helpful, {id: string; label: string}[]> = {
@@ -35,6 +36,18 @@ function sendEvent(name: string, params: Record<string, string>) {
 
 const storageSlot = (pagePath: string) => createStorageSlot(`docs-page-feedback:${pagePath}`);
 
+/** The answer remembered for the page, if any. */
+export function rememberedAnswer(pagePath: string): Answer | null {
+  try {
+    return JSON.parse(storageSlot(pagePath).get() ?? 'null');
+  } catch {
+    // An unreadable stored value counts as no answer.
+    return null;
+  }
+}
+
+const rememberAnswer = (pagePath: string, answer: Answer) => storageSlot(pagePath).set(JSON.stringify(answer));
+
 export default function PageFeedback() {
   const {pathname} = useLocation();
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -42,34 +55,47 @@ export default function PageFeedback() {
   const [status, setStatus] = useState('');
   const firstReason = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const reasonsWanted = useRef(false);
 
   useEffect(() => {
-    let stored: Answer | null = null;
-    try {
-      stored = JSON.parse(storageSlot(pathname).get() ?? 'null');
-    } catch {
-      // An unreadable stored value counts as no answer.
-    }
+    const stored = rememberedAnswer(pathname);
     setAnswer(stored);
     setRemembered(stored !== null);
     setStatus('');
+    if (stored) {
+      return undefined;
+    }
+    const vote = (helpful: Helpful) => {
+      setAnswer({helpful});
+      rememberAnswer(pathname, {helpful});
+      sendEvent('page_feedback', {helpful, page_path: pathname});
+      setStatus('Thank you for your feedback.');
+      reasonsWanted.current = true;
+    };
+    // An answer given before this code arrived is waiting; later ones arrive through the listener.
+    const takeWaitingAnswer = () => {
+      const helpful = takeAnswer(pathname);
+      if (helpful) {
+        vote(helpful);
+      }
+    };
+    takeWaitingAnswer();
+    return onAnswer(takeWaitingAnswer);
   }, [pathname]);
 
-  const save = (next: Answer) => {
-    setAnswer(next);
-    storageSlot(pathname).set(JSON.stringify(next));
-  };
-
-  const vote = (helpful: Helpful) => {
-    save({helpful});
-    sendEvent('page_feedback', {helpful, page_path: pathname});
-    setStatus('Thank you for your feedback.');
-    // The reasons replace the question: focus follows, so keyboard readers are not sent back to the page's top.
-    requestAnimationFrame(() => firstReason.current?.focus());
-  };
+  // The reasons replace the question: focus follows once they are rendered, so keyboard readers are not
+  // sent back to the page's top. (A vote comes from outside React's own events, so its render may come a frame later.)
+  useEffect(() => {
+    if (reasonsWanted.current && firstReason.current) {
+      reasonsWanted.current = false;
+      firstReason.current.focus();
+    }
+  }, [answer]);
 
   const giveReason = (reason: string) => {
-    save({...answer!, reason});
+    const next = {...answer!, reason};
+    setAnswer(next);
+    rememberAnswer(pathname, next);
     sendEvent('page_feedback_reason', {helpful: answer!.helpful, reason, page_path: pathname});
     setStatus('Thank you, your reason was sent.');
     requestAnimationFrame(() => statusRef.current?.focus());
@@ -81,10 +107,10 @@ export default function PageFeedback() {
       {!answer && (
         <fieldset className={styles.group}>
           <legend className={`${styles.question} ${styles.inlineQuestion}`}>Was this page helpful?</legend>
-          <button type="button" className="button button--outline button--primary" onClick={() => vote('yes')}>
+          <button type="button" className="button button--outline button--primary" data-page-feedback-answer="yes">
             Yes
           </button>
-          <button type="button" className="button button--outline button--primary" onClick={() => vote('no')}>
+          <button type="button" className="button button--outline button--primary" data-page-feedback-answer="no">
             No
           </button>
         </fieldset>

@@ -3,8 +3,8 @@
  * keeps what the server rendered. Code blocks and tab groups of both themes no longer remount once
  * the page has hydrated (./noRemountAfterHydration.ts); the components that keep server markup
  * until it is needed share ./serverMarkup.tsx, those that wait for their place to come near the
- * viewport share ./useNearViewport.ts, and ./deferUntilReaderActive.tsx loads a component's code
- * on the reader's first activity.
+ * viewport share ./useNearViewport.ts, and ./deferredComponent.tsx loads a component's code
+ * later and swaps it in when its caller says.
  */
 import path from 'node:path';
 import type {ModuleReplacement} from '../moduleReplacement';

@@ -1,0 +1,64 @@
+/**
+ * A component that the server renders in full but whose code the browser loads later, so landing on a
+ * page does not pay for it. Until `mountWhen` resolves with the loaded module, the server's markup stays
+ * as it is (./serverMarkup.tsx), its elements and all. The caller chooses that moment so that the swap
+ * never cuts into a press: a control replaced between pointerdown and click leaves the click without
+ * a target, and WebKit and Firefox then send none. Keyboard focus inside the server's markup moves to
+ * the live component's first focusable element.
+ */
+import {lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {ServerMarkup, useKeepsServerMarkup} from './serverMarkup';
+
+const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]';
+
+type Module<P> = {default: ComponentType<P>};
+
+export function deferredComponent<P extends object, M extends Module<P>>(load: () => Promise<M>, mountWhen: () => Promise<M>): (props: P) => ReactNode {
+  // On the server, React waits for lazy components (Docusaurus renders with onAllReady).
+  const LazyComponent = lazy(load);
+  let loaded: ComponentType<P> | undefined;
+
+  return function Deferred(props: P): ReactNode {
+    const keepsServerMarkup = useKeepsServerMarkup();
+    const [Live, setLive] = useState<ComponentType<P> | undefined>(() => loaded);
+    const serverMarkup = useRef<HTMLElement>(null);
+    const liveMarkup = useRef<HTMLDivElement>(null);
+    const hadFocus = useRef(false);
+
+    useEffect(() => {
+      if (!keepsServerMarkup || Live) {
+        return undefined;
+      }
+      let cancelled = false;
+      mountWhen().then((module) => {
+        loaded = module.default;
+        if (!cancelled) {
+          hadFocus.current = serverMarkup.current!.contains(document.activeElement);
+          setLive(() => module.default);
+        }
+      });
+      return () => {
+        cancelled = true;
+      };
+    }, [keepsServerMarkup, Live]);
+
+    useEffect(() => {
+      if (Live && hadFocus.current) {
+        liveMarkup.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+        hadFocus.current = false;
+      }
+    }, [Live]);
+
+    if (keepsServerMarkup && !Live) {
+      return <ServerMarkup key="server" as="div" innerRef={serverMarkup} />;
+    }
+    const Component = Live ?? LazyComponent;
+    return (
+      <div key="live" ref={liveMarkup}>
+        <Suspense fallback={null}>
+          <Component {...props} />
+        </Suspense>
+      </div>
+    );
+  };
+}
