@@ -17,7 +17,7 @@ import {
   type Synonyms,
   type WordCounts,
 } from './lexicon';
-import {baseForms, isMarked, markedForms, oneEditAway, queryWords, splitWords} from './words';
+import {baseForms, identifierWords, isMarked, markedForms, oneEditAway, operationsIn, queryWords, splitWords} from './words';
 
 /**
  * Weights of each ranking in the merge; tuned on the tune half of tests/search/relevance/queries.json
@@ -26,7 +26,7 @@ import {baseForms, isMarked, markedForms, oneEditAway, queryWords, splitWords} f
 export const WEIGHTS = {
   /** Pagefind's ranking of all the query's words together. */
   wholeQuery: 1,
-  /** A word as typed, for each word of the query. */
+  /** A word as typed, for each word of the query; a camelCase identifier also counts as its words. */
   typed: 1,
   /** The site's word one edit away from a word the site does not use. */
   corrected: 0.9,
@@ -124,8 +124,11 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
   const siteWordsNear = async (length: number) =>
     Object.assign({}, ...(await Promise.all([length - 1, length, length + 1].map((near) => chunk<WordCounts>(wordsChunk(near)))))) as WordCounts;
 
-  /** A word of the query and what else to search it as, alone or with the word after it ("log in"). */
-  async function alternativesOf(word: string, next?: string): Promise<Alternative[]> {
+  /**
+   * A word of the query and what else to search it as, alone or with the word after it ("log in");
+   * `spelledOut`: the words of a camelCase identifier ("getExam": "get exam").
+   */
+  async function alternativesOf(word: string, next?: string, spelledOut?: string): Promise<Alternative[]> {
     const phrases = next ? baseForms(next).map((form) => `${word} ${form}`) : [];
     const forms = [...phrases, ...baseForms(word)];
     const [siteWords, synonymChunks, aliases, thesaurus] = await Promise.all([
@@ -136,6 +139,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     ]);
     const alternatives: Alternative[] = [
       {text: word, weight: WEIGHTS.typed},
+      ...(spelledOut ? [{text: spelledOut, weight: WEIGHTS.typed}] : []),
       ...forms.flatMap((form) => entry(aliases, form)).map((title) => ({text: title, weight: WEIGHTS.alias})),
       ...[...new Set(forms.flatMap((form) => entry(thesaurus, form)))].map((text) => ({text, weight: WEIGHTS.thesaurus})),
     ];
@@ -159,7 +163,8 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     if (words.length === 0) {
       return {results: [], total: 0, filters: {}};
     }
-    const wordAlternatives = await Promise.all(words.map((word, index) => alternativesOf(word, words[index + 1])));
+    const identifiers = identifierWords(query);
+    const wordAlternatives = await Promise.all(words.map((word, index) => alternativesOf(word, words[index + 1], identifiers.get(word))));
     const pagefindOptions = filters ? {filters} : {};
     const searchEach = (alternatives: Alternative[]) =>
       Promise.all(alternatives.map(async (alternative) => ({alternative, response: await searchPagefind(alternative.text, pagefindOptions)})));
@@ -202,14 +207,21 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // Titles name what a page is for: a page whose title holds the query's words ranks above one
     // that only mentions them.
     const titles = await chunk<PageTitles>(TITLES_FILE);
+    const queryOperations = operationsIn(query);
+    const named = new Set<string>();
+    const namesOperation = (title: string) =>
+      operationsIn(title).some(({method, path}) => queryOperations.some((asked) => asked.path === path && (!asked.method || asked.method === method)));
     for (const [id, score] of scores) {
-      const titleForms = new Set(splitWords(titles[id] ?? '').flatMap(baseForms));
+      const title = Object.hasOwn(titles, id) ? titles[id]! : '';
+      const titleForms = new Set(splitWords(title).flatMap(baseForms));
       const inTitle = (text: string) => splitWords(text).every((part) => baseForms(part).some((form) => titleForms.has(form)));
       const matched = wordAlternatives.map((alternatives) => Math.max(0, ...alternatives.filter((alternative) => inTitle(alternative.text)).map((alternative) => alternative.weight)));
       const share = matched.reduce((sum, weight) => sum + weight, 0) / words.length;
       scores.set(id, score * (1 + WEIGHTS.title * share + (matched.every((weight) => weight > 0) ? WEIGHTS.wholeTitle : 0)));
+      if (namesOperation(title)) named.add(id);
     }
-    const ranked = [...scores].sort((a, b) => b[1] - a[1]);
+    // A path typed asks for one operation: the pages of the operations it names come first.
+    const ranked = [...scores].sort((a, b) => Number(named.has(b[0])) - Number(named.has(a[0])) || b[1] - a[1]);
     const marked = markedForms(wordAlternatives.flat().map((alternative) => alternative.text));
     const results = await Promise.all(
       ranked.slice(0, limit).map(async ([id, score]) => bestSection(await Promise.all(found.get(id)!.map((result) => result.data())), marked, score)),
