@@ -51,7 +51,7 @@ export function createNodeSearch(buildDir: string) {
     const copy = path.join(await mkdtemp(path.join(tmpdir(), 'pagefind-')), 'pagefind.mjs');
     await writeFile(copy, await readFile(path.join(pagefindDir, 'pagefind.js')));
     const runtime = (await import(/* webpackIgnore: true */ pathToFileURL(copy).href)) as PagefindRuntime;
-    await runtime.options({basePath: `${pathToFileURL(pagefindDir).href}/`, baseUrl: '/', ...(process.env.PF_RANKING ? {ranking: JSON.parse(process.env.PF_RANKING)} : {})});
+    await runtime.options({basePath: `${pathToFileURL(pagefindDir).href}/`, baseUrl: '/'});
     await runtime.init();
     return createSearch(runtime, (name) => readJson(path.join(lexiconDir, name)));
   })();
