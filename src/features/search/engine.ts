@@ -43,7 +43,7 @@ export const WEIGHTS = {
 };
 const SYNONYMS_PER_WORD = 3;
 /**
- * A word's synonyms are searched only when fewer pages than this use the word as typed (tune half:
+ * A word is checked for a misspelling, and its synonyms searched, only when fewer pages than this use it as typed (tune half:
  * never 64.3% top 3 and MRR 0.562, always 65.7% and 0.537, below 10 pages 65.7% and 0.577).
  */
 const SYNONYMS_BELOW_PAGES = 10;
@@ -93,8 +93,7 @@ export type SearchResult = {
 export type SearchOptions = {limit?: number} & PagefindSearchOptions;
 export type SearchOutcome = {results: SearchResult[]; total: number; filters: PagefindFilterCounts};
 
-/** `wide`: a dictionary synonym, searched only for a word few pages use (see SYNONYMS_BELOW_PAGES). */
-type Alternative = {text: string; weight: number; wide?: boolean};
+type Alternative = {text: string; weight: number};
 
 /** A lexicon entry; a word such as "constructor" must not reach the object's inherited properties. */
 const entry = (table: Synonyms, key: string) => (Object.hasOwn(table, key) ? table[key]! : []);
@@ -125,36 +124,35 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     Object.assign({}, ...(await Promise.all([length - 1, length, length + 1].map((near) => chunk<WordCounts>(wordsChunk(near)))))) as WordCounts;
 
   /**
-   * A word of the query and what else to search it as, alone or with the word after it ("log in");
-   * `spelledOut`: the words of a camelCase identifier ("getExam": "get exam").
+   * A word of the query and what else to search it as first, alone or with the word after it ("log in"):
+   * the site's aliases and thesaurus words, and `spelledOut`, the words of a camelCase identifier ("getExam": "get exam").
    */
-  async function alternativesOf(word: string, next?: string, spelledOut?: string): Promise<Alternative[]> {
-    const phrases = next ? baseForms(next).map((form) => `${word} ${form}`) : [];
+  async function alternativesOf(word: string, phrases: string[], spelledOut?: string): Promise<Alternative[]> {
     const forms = [...phrases, ...baseForms(word)];
-    const [siteWords, synonymChunks, aliases, thesaurus] = await Promise.all([
-      siteWordsNear(word.length),
-      Promise.all(forms.map((form) => chunk<Synonyms>(synonymsChunk(form)))),
-      chunk<Synonyms>(ALIASES_FILE),
-      chunk<Synonyms>(THESAURUS_FILE),
-    ]);
-    const alternatives: Alternative[] = [
+    const [aliases, thesaurus] = await Promise.all([chunk<Synonyms>(ALIASES_FILE), chunk<Synonyms>(THESAURUS_FILE)]);
+    return [
       {text: word, weight: WEIGHTS.typed},
       ...(spelledOut ? [{text: spelledOut, weight: WEIGHTS.typed}] : []),
       ...forms.flatMap((form) => entry(aliases, form)).map((title) => ({text: title, weight: WEIGHTS.alias})),
       ...[...new Set(forms.flatMap((form) => entry(thesaurus, form)))].map((text) => ({text, weight: WEIGHTS.thesaurus})),
     ];
-    const known = baseForms(word).some((form) => form in siteWords) || `${word}s` in siteWords;
-    if (!known && word.length >= MIN_CORRECTED_LENGTH && word.length < MAX_WORD_LENGTH && !/\d/.test(word)) {
-      const corrections = [...oneEditAway(word)].filter((edit) => edit in siteWords).sort((a, b) => siteWords[b]! - siteWords[a]!);
-      if (corrections[0]) {
-        alternatives.push({text: corrections[0], weight: WEIGHTS.corrected});
-      }
-    }
-    const synonyms = forms.flatMap((form, index) => entry(synonymChunks[index]!, form));
-    for (const synonym of [...new Set(synonyms)].slice(0, SYNONYMS_PER_WORD)) {
-      alternatives.push({text: synonym, weight: WEIGHTS.synonym, wide: true});
-    }
-    return alternatives;
+  }
+
+  /** The site's word one edit from a word the site does not use, if any (the commonest). */
+  async function correctionOf(word: string): Promise<Alternative[]> {
+    if (word.length < MIN_CORRECTED_LENGTH || word.length >= MAX_WORD_LENGTH || /\d/.test(word)) return [];
+    const siteWords = await siteWordsNear(word.length);
+    if (baseForms(word).some((form) => Object.hasOwn(siteWords, form)) || Object.hasOwn(siteWords, `${word}s`)) return [];
+    const [correction] = [...oneEditAway(word)].filter((edit) => Object.hasOwn(siteWords, edit)).sort((a, b) => siteWords[b]! - siteWords[a]!);
+    return correction ? [{text: correction, weight: WEIGHTS.corrected}] : [];
+  }
+
+  /** The site's words of the same meaning from the dictionary (WordNet), for a word few pages use. */
+  async function synonymsOf(word: string, phrases: string[]): Promise<Alternative[]> {
+    const forms = [...phrases, ...baseForms(word)];
+    const chunks = await Promise.all(forms.map((form) => chunk<Synonyms>(synonymsChunk(form))));
+    const synonyms = [...new Set(forms.flatMap((form, index) => entry(chunks[index]!, form)))];
+    return synonyms.slice(0, SYNONYMS_PER_WORD).map((text) => ({text, weight: WEIGHTS.synonym}));
   }
 
   async function search(query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
@@ -164,20 +162,23 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       return {results: [], total: 0, filters: {}};
     }
     const identifiers = identifierWords(query);
-    const wordAlternatives = await Promise.all(words.map((word, index) => alternativesOf(word, words[index + 1], identifiers.get(word))));
     const pagefindOptions = filters ? {filters} : {};
     const searchEach = (alternatives: Alternative[]) =>
       Promise.all(alternatives.map(async (alternative) => ({alternative, response: await searchPagefind(alternative.text, pagefindOptions)})));
-    // Synonyms are searched only for a word that few pages use as typed: each one costs an index
-    // chunk to download, and a word the site uses widely is the site's word already.
-    const [whole, ...perWord] = await Promise.all([
-      searchPagefind(words.join(' '), pagefindOptions),
-      ...wordAlternatives.map(async (alternatives) => {
-        const own = await searchEach(alternatives.filter((alternative) => !alternative.wide));
-        const pages = Math.max(...own.map(({response}) => response.results.length));
-        return pages >= SYNONYMS_BELOW_PAGES ? own : [...own, ...(await searchEach(alternatives.filter((alternative) => alternative.wide)))];
-      }),
-    ]);
+    // The lexicon's larger chunks are fetched only when a word needs them: the site's words to correct
+    // a word no page uses, and the dictionary's synonyms of a word that few pages use as typed (each
+    // synonym also costs an index chunk, and a word the site uses widely is the site's word already).
+    const perWordSearches = words.map(async (word, index) => {
+      const phrases = words[index + 1] ? baseForms(words[index + 1]!).map((form) => `${word} ${form}`) : [];
+      const own = await searchEach(await alternativesOf(word, phrases, identifiers.get(word)));
+      // A word many pages use is the site's word: only a rarer one may be a misspelling.
+      const corrected = own[0]!.response.results.length < SYNONYMS_BELOW_PAGES ? await searchEach(await correctionOf(word)) : [];
+      const pages = Math.max(...[...own, ...corrected].map(({response}) => response.results.length));
+      const widened = pages < SYNONYMS_BELOW_PAGES ? await searchEach(await synonymsOf(word, phrases)) : [];
+      return [...own, ...corrected, ...widened];
+    });
+    const [whole, ...perWord] = await Promise.all([searchPagefind(words.join(' '), pagefindOptions), ...perWordSearches]);
+    const wordAlternatives = perWord.map((searches) => searches.map(({alternative}) => alternative));
 
     // Each ranking gives a page its weight times Pagefind's score there (which already counts rare
     // words and words in headings higher); a word counts once, by its best alternative.
