@@ -17,7 +17,7 @@ import {
   type Synonyms,
   type WordCounts,
 } from './lexicon';
-import {baseForms, identifierWords, isMarked, markedForms, oneEditAway, operationsIn, queryWords, splitWords} from './words';
+import {baseForms, identifierWords, isMarked, isStopWord, markedForms, oneEditAway, operationsIn, queryWords, splitWords} from './words';
 
 /**
  * Weights of each ranking in the merge; tuned on the tune half of tests/search/relevance/queries.json
@@ -48,8 +48,11 @@ const SYNONYMS_PER_WORD = 3;
  */
 const SYNONYMS_BELOW_PAGES = 10;
 const EXCERPT_WORDS = 24;
-/** Words shorter than this are never corrected: too many short words are one edit apart. */
-const MIN_CORRECTED_LENGTH = 4;
+/**
+ * Words shorter than this are neither corrected nor widened to the dictionary's synonyms: too many
+ * short words are one edit apart, and a short word is often one still being typed.
+ */
+const MIN_WIDENED_LENGTH = 4;
 
 export type PagefindSubResult = {
   title: string;
@@ -140,7 +143,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
 
   /** The site's word one edit from a word the site does not use, if any (the commonest). */
   async function correctionOf(word: string): Promise<Alternative[]> {
-    if (word.length < MIN_CORRECTED_LENGTH || word.length >= MAX_WORD_LENGTH || /\d/.test(word)) return [];
+    if (word.length >= MAX_WORD_LENGTH || /\d/.test(word)) return [];
     const siteWords = await siteWordsNear(word.length);
     if (baseForms(word).some((form) => Object.hasOwn(siteWords, form)) || Object.hasOwn(siteWords, `${word}s`)) return [];
     const [correction] = [...oneEditAway(word)].filter((edit) => Object.hasOwn(siteWords, edit)).sort((a, b) => siteWords[b]! - siteWords[a]!);
@@ -171,10 +174,12 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const perWordSearches = words.map(async (word, index) => {
       const phrases = words[index + 1] ? baseForms(words[index + 1]!).map((form) => `${word} ${form}`) : [];
       const own = await searchEach(await alternativesOf(word, phrases, identifiers.get(word)));
-      // A word many pages use is the site's word: only a rarer one may be a misspelling.
-      const corrected = own[0]!.response.results.length < SYNONYMS_BELOW_PAGES ? await searchEach(await correctionOf(word)) : [];
+      // A word many pages use is the site's word: only a rarer one may be a misspelling. Filler
+      // ("how do I", searched only while nothing else is typed) and short words are never widened.
+      const widens = !isStopWord(word) && word.length >= MIN_WIDENED_LENGTH;
+      const corrected = widens && own[0]!.response.results.length < SYNONYMS_BELOW_PAGES ? await searchEach(await correctionOf(word)) : [];
       const pages = Math.max(...[...own, ...corrected].map(({response}) => response.results.length));
-      const widened = pages < SYNONYMS_BELOW_PAGES ? await searchEach(await synonymsOf(word, phrases)) : [];
+      const widened = widens && pages < SYNONYMS_BELOW_PAGES ? await searchEach(await synonymsOf(word, phrases)) : [];
       return [...own, ...corrected, ...widened];
     });
     const [whole, ...perWord] = await Promise.all([searchPagefind(words.join(' '), pagefindOptions), ...perWordSearches]);
