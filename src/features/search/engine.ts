@@ -26,8 +26,10 @@ import {baseForms, identifierWords, isMarked, isStopWord, markedForms, oneEditAw
 export const WEIGHTS = {
   /** Pagefind's ranking of all the query's words together. */
   wholeQuery: 1,
-  /** A word as typed, for each word of the query; a camelCase identifier also counts as its words. */
+  /** A word as typed, for each word of the query. */
   typed: 1,
+  /** A camelCase identifier's words ("getExam": "get exam"), as an operationId is named on its page. */
+  spelledOut: 0.5,
   /** The site's word one edit away from a word the site does not use. */
   corrected: 0.9,
   /** The site's word of the same meaning. */
@@ -128,14 +130,13 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
 
   /**
    * A word of the query and what else to search it as first, alone or with the word after it ("log in"):
-   * the site's aliases and thesaurus words, and `spelledOut`, the words of a camelCase identifier ("getExam": "get exam").
+   * the site's aliases and thesaurus words.
    */
-  async function alternativesOf(word: string, phrases: string[], spelledOut?: string): Promise<Alternative[]> {
+  async function alternativesOf(word: string, phrases: string[]): Promise<Alternative[]> {
     const forms = [...phrases, ...baseForms(word)];
     const [aliases, thesaurus] = await Promise.all([chunk<Synonyms>(ALIASES_FILE), chunk<Synonyms>(THESAURUS_FILE)]);
     return [
       {text: word, weight: WEIGHTS.typed},
-      ...(spelledOut ? [{text: spelledOut, weight: WEIGHTS.typed}] : []),
       ...forms.flatMap((form) => entry(aliases, form)).map((title) => ({text: title, weight: WEIGHTS.alias})),
       ...[...new Set(forms.flatMap((form) => entry(thesaurus, form)))].map((text) => ({text, weight: WEIGHTS.thesaurus})),
     ];
@@ -173,7 +174,8 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // synonym also costs an index chunk, and a word the site uses widely is the site's word already).
     const perWordSearches = words.map(async (word, index) => {
       const phrases = words[index + 1] ? baseForms(words[index + 1]!).map((form) => `${word} ${form}`) : [];
-      const own = await searchEach(await alternativesOf(word, phrases, identifiers.get(word)));
+      const spelledOut = identifiers.get(word);
+      const own = await searchEach([...(await alternativesOf(word, phrases)), ...(spelledOut ? [{text: spelledOut, weight: WEIGHTS.spelledOut}] : [])]);
       // A word many pages use is the site's word: only a rarer one may be a misspelling. Filler
       // ("how do I", searched only while nothing else is typed) and short words are never widened.
       const widens = !isStopWord(word) && word.length >= MIN_WIDENED_LENGTH;
