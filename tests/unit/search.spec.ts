@@ -61,6 +61,21 @@ test('a path typed puts the operation it names first; a camelCase operationId fi
   expect((await search('getExamResults')).results[0]!.url).toBe('/get-exam-results');
 });
 
+test('the lexicon\'s word and synonym chunks are fetched only for a word few pages use, never for filler', async () => {
+  const pagefind = fakePagefind(Array.from({length: 12}, (_, index) => ({id: `p${index}`, title: `Page ${index}`, body: 'roster'})));
+  const fetched: string[] = [];
+  const search = createSearch(pagefind, async (name) => {
+    fetched.push(name);
+    return null;
+  });
+  await search('how do I roster');
+  await search('how do');
+  expect(fetched.filter((name) => /^(words|synonyms)-/.test(name))).toEqual([]);
+  await search('rostr');
+  expect(fetched).toContain('words-5.json');
+  expect(fetched).toContain('synonyms-ro.json');
+});
+
 test('bad input gives a short list of words or none, never an error', () => {
   expect(queryWords('exam '.repeat(2000)).length).toBeLessThanOrEqual(MAX_QUERY_WORDS);
   expect(queryWords('x'.repeat(10_000))[0]!.length).toBeLessThanOrEqual(200);
