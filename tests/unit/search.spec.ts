@@ -3,7 +3,7 @@ import {resultHref, resultName, sectionOf} from '../../src/features/search/clien
 import {searchPageHref} from '../../src/features/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, type Pagefind} from '../../src/features/search/engine';
-import {baseForms, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, queryWords, splitWords} from '../../src/features/search/words';
+import {baseForms, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, splitWords} from '../../src/features/search/words';
 import {THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
 import {THESAURUS} from '../../src/features/search/thesaurus';
 import {PUBLISHED} from '../routeList';
@@ -22,6 +22,58 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords("clear a student's answers")).toEqual(['clear', 'student', 'answers']);
   expect(queryWords('how to')).toEqual(['how', 'to']);
   expect(queryWords('user_id')).toEqual(['user_id']);
+});
+
+test('words of code are never filler: an HTTP method before a path or in capitals, and identifiers', () => {
+  expect(queryWords('GET /exams')).toEqual(['get', 'exams']);
+  expect(queryWords('get /exams')).toEqual(['get', 'exams']);
+  expect(queryWords('DELETE /workspace/:id/key/:appKey')).toEqual(['delete', 'workspace', 'id', 'key', 'appkey']);
+  expect(queryWords('get-exam-session-results')).toEqual(['get', 'exam', 'session', 'results']);
+  // In a question, "get" is still filler.
+  expect(queryWords('how do I get an api key')).toEqual(['api', 'key']);
+  expect(queryWords('get a key')).toEqual(['key']);
+});
+
+test('a camelCase identifier is also read as its words; paths are read with their parameters in any style', () => {
+  expect([...identifierWords('getExamSessionResults and user_id')]).toEqual([['getexamsessionresults', 'get exam session results']]);
+  expect([...identifierWords('exam results')]).toEqual([]);
+  expect(operationsIn('GET /exam/{id}/exam-config')).toEqual([{method: 'GET', path: '/exam/{}/exam-config'}]);
+  expect(operationsIn('list exams get api GET /exam/:id/exam-config')).toEqual([{method: 'GET', path: '/exam/{}/exam-config'}]);
+  expect(operationsIn('the /exams/ route.')).toEqual([{path: '/exams'}]);
+  expect(operationsIn('exams')).toEqual([]);
+});
+
+test('a path typed puts the operation it names first; a camelCase operationId finds its operation by its words', async () => {
+  const pagefind = fakePagefind([
+    {id: 'get-exam', title: 'Get exam', body: 'get exam exams exams exams exams'},
+    {id: 'list-exams', title: 'List exams', body: 'list exams'},
+    {id: 'get-exam-results', title: 'Get exam results', body: 'get exam results'},
+  ]);
+  const titles = {'get-exam': 'get exam api GET /exam/:id', 'list-exams': 'list exams api GET /exams', 'get-exam-results': 'get exam results api GET /exam/:id/results'};
+  const search = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
+  // By its words alone, the page that says "exams" most ranks first.
+  expect((await search('exams')).results[0]!.url).toBe('/get-exam');
+  expect((await search('GET /exams')).results[0]!.url).toBe('/list-exams');
+  expect((await search('/exams')).results[0]!.url).toBe('/list-exams');
+  expect((await search('/exam/{id}')).results[0]!.url).toBe('/get-exam');
+  // The method must agree when it is typed.
+  expect((await search('DELETE /exams')).results[0]!.url).toBe('/get-exam');
+  expect((await search('getExamResults')).results[0]!.url).toBe('/get-exam-results');
+});
+
+test('the lexicon\'s word and synonym chunks are fetched only for a word few pages use, never for filler', async () => {
+  const pagefind = fakePagefind(Array.from({length: 12}, (_, index) => ({id: `p${index}`, title: `Page ${index}`, body: 'roster'})));
+  const fetched: string[] = [];
+  const search = createSearch(pagefind, async (name) => {
+    fetched.push(name);
+    return null;
+  });
+  await search('how do I roster');
+  await search('how do');
+  expect(fetched.filter((name) => /^(words|synonyms)-/.test(name))).toEqual([]);
+  await search('rostr');
+  expect(fetched).toContain('words-5.json');
+  expect(fetched).toContain('synonyms-ro.json');
 });
 
 test('bad input gives a short list of words or none, never an error', () => {

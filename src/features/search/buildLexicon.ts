@@ -116,19 +116,21 @@ function readThesaurus(siteWords: Map<string, number>): Synonyms {
 const OPERATION_START = /^[^.]*\.\s+(GET|POST|PUT|PATCH|DELETE)\s+(\S+?)\.?\s/;
 
 /**
- * A page's title words. An API operation's page is also named by what developers type for it: its
- * method and path, the words of its operationId (the last part of its route) and "api".
+ * A page's title words. An API operation's page is also named by what developers type for it: the
+ * words of its operationId (the last part of its route) and "api", then its method and path as
+ * printed ("GET /exam/:id"), which the engine matches against a path in the query (words.ts, operationsIn).
  */
-function titleWords(page: IndexedPage): string[] {
+function titleText(page: IndexedPage): string {
   const title = splitWords(page.meta.title ?? '');
   const operation = page.content.match(OPERATION_START);
-  if (!operation) return title;
+  if (!operation) return title.join(' ');
   const operationId = (page.meta.route ?? '').split('/').pop() ?? '';
-  return [...new Set([...title, ...splitWords(`${operation[1]} ${operation[2]} ${operationId.replace(/-/g, ' ')} api`)])];
+  const words = [...new Set([...title, ...splitWords(`${operation[1]} ${operation[2]} ${operationId.replace(/-/g, ' ')} api`)])];
+  return `${words.join(' ')} ${operation[1]} ${operation[2]}`;
 }
 
 function readTitles(pages: IndexedPage[]): PageTitles {
-  return Object.fromEntries(pages.map((page) => [page.id, titleWords(page).join(' ')]));
+  return Object.fromEntries(pages.map((page) => [page.id, titleText(page)]));
 }
 
 function groupBy<T>(entries: [string, T][], chunkOf: (key: string) => string): Map<string, Record<string, T>> {

@@ -17,7 +17,7 @@ import {
   type Synonyms,
   type WordCounts,
 } from './lexicon';
-import {baseForms, isMarked, markedForms, oneEditAway, queryWords, splitWords} from './words';
+import {baseForms, identifierWords, isMarked, isStopWord, markedForms, oneEditAway, operationsIn, queryWords, splitWords} from './words';
 
 /**
  * Weights of each ranking in the merge; tuned on the tune half of tests/search/relevance/queries.json
@@ -28,6 +28,8 @@ export const WEIGHTS = {
   wholeQuery: 1,
   /** A word as typed, for each word of the query. */
   typed: 1,
+  /** A camelCase identifier's words ("getExam": "get exam"), as an operationId is named on its page. */
+  spelledOut: 0.5,
   /** The site's word one edit away from a word the site does not use. */
   corrected: 0.9,
   /** The site's word of the same meaning. */
@@ -43,13 +45,16 @@ export const WEIGHTS = {
 };
 const SYNONYMS_PER_WORD = 3;
 /**
- * A word's synonyms are searched only when fewer pages than this use the word as typed (tune half:
+ * A word is checked for a misspelling, and its synonyms searched, only when fewer pages than this use it as typed (tune half:
  * never 64.3% top 3 and MRR 0.562, always 65.7% and 0.537, below 10 pages 65.7% and 0.577).
  */
 const SYNONYMS_BELOW_PAGES = 10;
 const EXCERPT_WORDS = 24;
-/** Words shorter than this are never corrected: too many short words are one edit apart. */
-const MIN_CORRECTED_LENGTH = 4;
+/**
+ * Words shorter than this are neither corrected nor widened to the dictionary's synonyms: too many
+ * short words are one edit apart, and a short word is often one still being typed.
+ */
+const MIN_WIDENED_LENGTH = 4;
 
 export type PagefindSubResult = {
   title: string;
@@ -93,8 +98,7 @@ export type SearchResult = {
 export type SearchOptions = {limit?: number} & PagefindSearchOptions;
 export type SearchOutcome = {results: SearchResult[]; total: number; filters: PagefindFilterCounts};
 
-/** `wide`: a dictionary synonym, searched only for a word few pages use (see SYNONYMS_BELOW_PAGES). */
-type Alternative = {text: string; weight: number; wide?: boolean};
+type Alternative = {text: string; weight: number};
 
 /** A lexicon entry; a word such as "constructor" must not reach the object's inherited properties. */
 const entry = (table: Synonyms, key: string) => (Object.hasOwn(table, key) ? table[key]! : []);
@@ -124,33 +128,35 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
   const siteWordsNear = async (length: number) =>
     Object.assign({}, ...(await Promise.all([length - 1, length, length + 1].map((near) => chunk<WordCounts>(wordsChunk(near)))))) as WordCounts;
 
-  /** A word of the query and what else to search it as, alone or with the word after it ("log in"). */
-  async function alternativesOf(word: string, next?: string): Promise<Alternative[]> {
-    const phrases = next ? baseForms(next).map((form) => `${word} ${form}`) : [];
+  /**
+   * A word of the query and what else to search it as first, alone or with the word after it ("log in"):
+   * the site's aliases and thesaurus words.
+   */
+  async function alternativesOf(word: string, phrases: string[]): Promise<Alternative[]> {
     const forms = [...phrases, ...baseForms(word)];
-    const [siteWords, synonymChunks, aliases, thesaurus] = await Promise.all([
-      siteWordsNear(word.length),
-      Promise.all(forms.map((form) => chunk<Synonyms>(synonymsChunk(form)))),
-      chunk<Synonyms>(ALIASES_FILE),
-      chunk<Synonyms>(THESAURUS_FILE),
-    ]);
-    const alternatives: Alternative[] = [
+    const [aliases, thesaurus] = await Promise.all([chunk<Synonyms>(ALIASES_FILE), chunk<Synonyms>(THESAURUS_FILE)]);
+    return [
       {text: word, weight: WEIGHTS.typed},
       ...forms.flatMap((form) => entry(aliases, form)).map((title) => ({text: title, weight: WEIGHTS.alias})),
       ...[...new Set(forms.flatMap((form) => entry(thesaurus, form)))].map((text) => ({text, weight: WEIGHTS.thesaurus})),
     ];
-    const known = baseForms(word).some((form) => form in siteWords) || `${word}s` in siteWords;
-    if (!known && word.length >= MIN_CORRECTED_LENGTH && word.length < MAX_WORD_LENGTH && !/\d/.test(word)) {
-      const corrections = [...oneEditAway(word)].filter((edit) => edit in siteWords).sort((a, b) => siteWords[b]! - siteWords[a]!);
-      if (corrections[0]) {
-        alternatives.push({text: corrections[0], weight: WEIGHTS.corrected});
-      }
-    }
-    const synonyms = forms.flatMap((form, index) => entry(synonymChunks[index]!, form));
-    for (const synonym of [...new Set(synonyms)].slice(0, SYNONYMS_PER_WORD)) {
-      alternatives.push({text: synonym, weight: WEIGHTS.synonym, wide: true});
-    }
-    return alternatives;
+  }
+
+  /** The site's word one edit from a word the site does not use, if any (the commonest). */
+  async function correctionOf(word: string): Promise<Alternative[]> {
+    if (word.length >= MAX_WORD_LENGTH || /\d/.test(word)) return [];
+    const siteWords = await siteWordsNear(word.length);
+    if (baseForms(word).some((form) => Object.hasOwn(siteWords, form)) || Object.hasOwn(siteWords, `${word}s`)) return [];
+    const [correction] = [...oneEditAway(word)].filter((edit) => Object.hasOwn(siteWords, edit)).sort((a, b) => siteWords[b]! - siteWords[a]!);
+    return correction ? [{text: correction, weight: WEIGHTS.corrected}] : [];
+  }
+
+  /** The site's words of the same meaning from the dictionary (WordNet), for a word few pages use. */
+  async function synonymsOf(word: string, phrases: string[]): Promise<Alternative[]> {
+    const forms = [...phrases, ...baseForms(word)];
+    const chunks = await Promise.all(forms.map((form) => chunk<Synonyms>(synonymsChunk(form))));
+    const synonyms = [...new Set(forms.flatMap((form, index) => entry(chunks[index]!, form)))];
+    return synonyms.slice(0, SYNONYMS_PER_WORD).map((text) => ({text, weight: WEIGHTS.synonym}));
   }
 
   async function search(query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
@@ -159,20 +165,27 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     if (words.length === 0) {
       return {results: [], total: 0, filters: {}};
     }
-    const wordAlternatives = await Promise.all(words.map((word, index) => alternativesOf(word, words[index + 1])));
+    const identifiers = identifierWords(query);
     const pagefindOptions = filters ? {filters} : {};
     const searchEach = (alternatives: Alternative[]) =>
       Promise.all(alternatives.map(async (alternative) => ({alternative, response: await searchPagefind(alternative.text, pagefindOptions)})));
-    // Synonyms are searched only for a word that few pages use as typed: each one costs an index
-    // chunk to download, and a word the site uses widely is the site's word already.
-    const [whole, ...perWord] = await Promise.all([
-      searchPagefind(words.join(' '), pagefindOptions),
-      ...wordAlternatives.map(async (alternatives) => {
-        const own = await searchEach(alternatives.filter((alternative) => !alternative.wide));
-        const pages = Math.max(...own.map(({response}) => response.results.length));
-        return pages >= SYNONYMS_BELOW_PAGES ? own : [...own, ...(await searchEach(alternatives.filter((alternative) => alternative.wide)))];
-      }),
-    ]);
+    // The lexicon's larger chunks are fetched only when a word needs them: the site's words to correct
+    // a word no page uses, and the dictionary's synonyms of a word that few pages use as typed (each
+    // synonym also costs an index chunk, and a word the site uses widely is the site's word already).
+    const perWordSearches = words.map(async (word, index) => {
+      const phrases = words[index + 1] ? baseForms(words[index + 1]!).map((form) => `${word} ${form}`) : [];
+      const spelledOut = identifiers.get(word);
+      const own = await searchEach([...(await alternativesOf(word, phrases)), ...(spelledOut ? [{text: spelledOut, weight: WEIGHTS.spelledOut}] : [])]);
+      // A word many pages use is the site's word: only a rarer one may be a misspelling. Filler
+      // ("how do I", searched only while nothing else is typed) and short words are never widened.
+      const widens = !isStopWord(word) && word.length >= MIN_WIDENED_LENGTH;
+      const corrected = widens && own[0]!.response.results.length < SYNONYMS_BELOW_PAGES ? await searchEach(await correctionOf(word)) : [];
+      const pages = Math.max(...[...own, ...corrected].map(({response}) => response.results.length));
+      const widened = widens && pages < SYNONYMS_BELOW_PAGES ? await searchEach(await synonymsOf(word, phrases)) : [];
+      return [...own, ...corrected, ...widened];
+    });
+    const [whole, ...perWord] = await Promise.all([searchPagefind(words.join(' '), pagefindOptions), ...perWordSearches]);
+    const wordAlternatives = perWord.map((searches) => searches.map(({alternative}) => alternative));
 
     // Each ranking gives a page its weight times Pagefind's score there (which already counts rare
     // words and words in headings higher); a word counts once, by its best alternative.
@@ -202,14 +215,21 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // Titles name what a page is for: a page whose title holds the query's words ranks above one
     // that only mentions them.
     const titles = await chunk<PageTitles>(TITLES_FILE);
+    const queryOperations = operationsIn(query);
+    const named = new Set<string>();
+    const namesOperation = (title: string) =>
+      operationsIn(title).some(({method, path}) => queryOperations.some((asked) => asked.path === path && (!asked.method || asked.method === method)));
     for (const [id, score] of scores) {
-      const titleForms = new Set(splitWords(titles[id] ?? '').flatMap(baseForms));
+      const title = Object.hasOwn(titles, id) ? titles[id]! : '';
+      const titleForms = new Set(splitWords(title).flatMap(baseForms));
       const inTitle = (text: string) => splitWords(text).every((part) => baseForms(part).some((form) => titleForms.has(form)));
       const matched = wordAlternatives.map((alternatives) => Math.max(0, ...alternatives.filter((alternative) => inTitle(alternative.text)).map((alternative) => alternative.weight)));
       const share = matched.reduce((sum, weight) => sum + weight, 0) / words.length;
       scores.set(id, score * (1 + WEIGHTS.title * share + (matched.every((weight) => weight > 0) ? WEIGHTS.wholeTitle : 0)));
+      if (namesOperation(title)) named.add(id);
     }
-    const ranked = [...scores].sort((a, b) => b[1] - a[1]);
+    // A path typed asks for one operation: the pages of the operations it names come first.
+    const ranked = [...scores].sort((a, b) => Number(named.has(b[0])) - Number(named.has(a[0])) || b[1] - a[1]);
     const marked = markedForms(wordAlternatives.flat().map((alternative) => alternative.text));
     const results = await Promise.all(
       ranked.slice(0, limit).map(async ([id, score]) => bestSection(await Promise.all(found.get(id)!.map((result) => result.data())), marked, score)),

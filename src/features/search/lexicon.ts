@@ -30,7 +30,7 @@ export const ALIASES_FILE = 'aliases.json';
 /** Reader's word or phrase → the site's words of the same meaning in the domain thesaurus. One small file. */
 export const THESAURUS_FILE = 'thesaurus.json';
 
-/** Pagefind's page id → the page title's words, space-separated. */
+/** Pagefind's page id → the page title's words, space-separated; an API operation's end with its method and path ("GET /exams"). */
 export type PageTitles = Record<string, string>;
 export const TITLES_FILE = 'titles.json';
 

@@ -32,14 +32,40 @@ export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
 }
 
+/** HTTP methods: filler in a question ("get a key"), but part of an operation in "GET /exams". */
+const HTTP_METHOD = /^(get|post|put|patch|delete)$/i;
+
+/**
+ * Whether a piece of a query (text between spaces) is code a developer typed: a path ("/exams"),
+ * an identifier in camelCase, kebab-case or snake_case ("getExam", "get-exam", "user_id"), or an
+ * HTTP method in upper case or before a path ("GET", "post /items"). Its words are never filler.
+ */
+function isCode(piece: string, next = ''): boolean {
+  const identifier = /^\W*[\p{L}\p{N}]+([-_][\p{L}\p{N}]+)+\W*$|\p{Ll}\p{Lu}/u;
+  return piece.includes('/') || identifier.test(piece) || (HTTP_METHOD.test(piece) && (piece === piece.toUpperCase() || next.startsWith('/')));
+}
+
 /**
  * The words of a query worth searching: at most MAX_QUERY_WORDS, without question and filler
- * words, unless the query has nothing else (then "how to" is searched as typed).
+ * words (except in code: isCode), unless the query has nothing else (then "how to" is searched as typed).
  */
 export function queryWords(query: string): string[] {
-  const words = splitWords(query.slice(0, MAX_QUERY_CHARS)).map((word) => word.replace(/['’]s$/, ''));
-  const topical = words.filter((word) => !isStopWord(word));
-  return [...new Set(topical.length > 0 ? topical : words)].slice(0, MAX_QUERY_WORDS);
+  const pieces = query.slice(0, MAX_QUERY_CHARS).split(/\s+/);
+  const words = pieces.flatMap((piece, index) =>
+    splitWords(piece).map((word) => ({word: word.replace(/['’]s$/, ''), code: isCode(piece, pieces[index + 1])})),
+  );
+  const topical = words.filter(({word, code}) => code || !isStopWord(word));
+  return [...new Set((topical.length > 0 ? topical : words).map(({word}) => word))].slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * The words of each camelCase identifier in a query, by the identifier as queryWords gives it:
+ * "getExamSessionResults" → getexamsessionresults: "get exam session results". An operationId
+ * is written so, and its operation's page names it in words.
+ */
+export function identifierWords(query: string): Map<string, string> {
+  const identifiers = query.slice(0, MAX_QUERY_CHARS).match(/[\p{L}\p{N}]*\p{Ll}\p{Lu}[\p{L}\p{N}]*/gu) ?? [];
+  return new Map(identifiers.map((identifier) => [identifier.toLowerCase(), identifier.replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, '$1 $2').toLowerCase()]));
 }
 
 /**
@@ -98,3 +124,22 @@ export function markedForms(texts: string[]): Set<string> {
 /** Whether a word as printed (punctuation and all) is a searched word: whole words only, never a part. */
 export const isMarked = (printed: string, marked: Set<string>) =>
   splitWords(printed).some((word) => baseForms(word).some((form) => marked.has(form)));
+
+/** An API operation as developers write it: "GET /exams", "/exam/{id}/config"; the method may be left out. */
+export type Operation = {method?: string; path: string};
+
+/** Path parameters read alike in any style ("{id}", ":examId"); case and a closing slash or full stop do not count. */
+const normalPath = (path: string) =>
+  path
+    .toLowerCase()
+    .replace(/[.,;:)]+$/, '')
+    .replace(/\{[^}/]*\}|:[\w-]+/g, '{}')
+    .replace(/(.)\/$/, '$1');
+
+/** The operations (a path, with the method before it if any) written in a text. */
+export function operationsIn(text: string): Operation[] {
+  return [...text.slice(0, MAX_QUERY_CHARS).matchAll(/(?:\b(get|post|put|patch|delete)\s+)?(\/\S*)/gi)].map(([, method, path]) => ({
+    ...(method ? {method: method.toUpperCase()} : {}),
+    path: normalPath(path!),
+  }));
+}

@@ -1,0 +1,56 @@
+/**
+ * Developers' queries over the built index, through the engine the browser and the MCP server use
+ * (src/features/search/node.ts): an API operation is found by its method and path, its operationId,
+ * its plain-language name, and a field of a legacy route that only its response sample shows.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {createNodeSearch} from '../../src/features/search/node';
+
+const BUILD = 'build';
+
+const pagesFor = async (search: ReturnType<typeof createNodeSearch>, query: string) =>
+  (await search(query, {limit: 5})).map((result) => result.url.split('#')[0]);
+
+test.beforeAll(() => {
+  expect(existsSync(path.join(BUILD, 'pagefind', 'pagefind.js')), 'run `npm run build` first').toBe(true);
+});
+
+test('an operation is found first by its method and path, in any style of path parameter', async () => {
+  const search = createNodeSearch(BUILD);
+  for (const [query, route] of [
+    ['GET /exams', '/developers/api/list-exams'],
+    ['get /exams', '/developers/api/list-exams'],
+    ['/exams', '/developers/api/list-exams'],
+    ['POST /exam-session/:id/reset', '/developers/api/reset-exam-session'],
+    ['GET /workspace/{id}/keys', '/developers/api/list-workspace-keys'],
+  ]) {
+    expect((await pagesFor(search, query))[0], query).toBe(route);
+  }
+});
+
+test('an operation is found by its operationId, in camelCase or as its route writes it, and by its name', async () => {
+  const search = createNodeSearch(BUILD);
+  for (const [query, route] of [
+    ['getExamSessionResults', '/developers/api/get-exam-session-results'],
+    ['listWorkspaceKeys', '/developers/api/list-workspace-keys'],
+    ['get-exam-session-results', '/developers/api/get-exam-session-results'],
+    ['delete workspace key', '/developers/api/delete-workspace-key'],
+  ]) {
+    expect((await pagesFor(search, query)).slice(0, 3), query).toContain(route);
+  }
+});
+
+test('parameters and fields are found, including those only a legacy response sample shows', async () => {
+  const search = createNodeSearch(BUILD);
+  for (const [query, route] of [
+    ['showCorrectAnswersOnComplete', '/developers/api/create-exam-config'],
+    ['user_id', '/developers/api-legacy/lti-authentication'],
+    // Only in the JSON sample of the legacy routes' responses.
+    ['postalCode', '/developers/api-legacy/workspace'],
+    ['isKey', '/developers/api-legacy/content/items'],
+  ]) {
+    expect((await pagesFor(search, query)).slice(0, 3), query).toContain(route);
+  }
+});
