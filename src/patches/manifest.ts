@@ -46,6 +46,12 @@ export type PatchRow = {
   shape: {file: string; contains: RegExp}[];
   /** What it saves (gzip JavaScript or CSS) or the defect it fixes. */
   effect: string;
+  /**
+   * For a row kept for what it saves (not for a defect it fixes): the saving measured by building the
+   * site without it (scripts/bench/patchSavings.mjs, whose groups name the rows measured together).
+   * Under 2 kB, such a patch is dropped.
+   */
+  saves?: {gzipBytes: number; where: string; measured: string};
   /** The test file that fails if the patch stops doing its job. */
   guardedBy: string;
 };
