@@ -115,7 +115,8 @@ export const PATCHES = [
     target: 'tslib, as imported by @docusaurus/utils-common/lib',
     // The stand-in has __importDefault only: utils-common must call nothing else.
     shape: [{file: '@docusaurus/utils-common/lib/index.js', contains: /^(?![\s\S]*tslib_1\.__(?!importDefault))[\s\S]*tslib_1\.__importDefault/}],
-    effect: 'Saves 4 kB gzip on every page.',
+    effect: 'Saves most of tslib from the main bundle of every page.',
+    saves: {gzipBytes: 3619, where: 'on landing on every page', measured: '2026-11-25'},
     guardedBy: 'tests/build/stylesheet.spec.ts',
   },
   ...(['routes', 'registry', 'routesChunkNames'] as const).map((file) => ({
@@ -226,7 +227,12 @@ export const PATCHES = [
     kind: 'route props',
     target: "the version metadata's docs[id].description (route props)",
     shape: [{file: '@docusaurus/plugin-content-docs/lib/props.js', contains: /description: doc\.description/}],
-    effect: 'Saves 5 kB gzip on every docs page.',
+    effect: "Saves the docs' descriptions from the version data every docs page loads.",
+    saves: {
+      gzipBytes: 2967,
+      where: 'on a Studio guide (4.5 kB on an API page; 1.3 kB on a developers guide and 1.0 kB on a Campfire guide, whose sidebars list fewer docs)',
+      measured: '2026-11-25',
+    },
     guardedBy: 'tests/unit/docsWithoutDescriptions.spec.ts',
   },
   {
@@ -243,6 +249,7 @@ export const PATCHES = [
       {file: '@docusaurus/plugin-content-docs/lib/routes.js', contains: /path: param\.version\.path,\s*exact: false,\s*component: param\.options\.docRootComponent,\s*routes: subRoutes/},
     ],
     effect: "Saves the other sidebars' version data on every guide: about 19 kB gzip at ten times the pages.",
+    saves: {gzipBytes: 2198, where: 'on a Studio guide (3.7 kB on a Campfire guide, 2.9 kB on a developers guide)', measured: '2026-11-25'},
     guardedBy: 'tests/unit/versionDataPerSidebar.spec.ts',
   },
   // openapi-theme/
@@ -254,7 +261,8 @@ export const PATCHES = [
     kind: 'module replacement' as const,
     target: `@theme/${component}, which the OpenAPI theme installs for every page`,
     shape: [{file: `${THEME}/${component}/index.js`, contains: /./}],
-    effect: 'Saves 3 kB gzip on guide and blog pages with tabs.',
+    effect: 'Saves the OpenAPI theme\'s tabs on guide and blog pages with tabs.',
+    saves: {gzipBytes: 9738, where: 'on a guide with tabs (the Tabs and TabItem rows together)', measured: '2026-11-25'},
     guardedBy: 'tests/unit/moduleReplacement.spec.ts',
   })),
   {
