@@ -48,7 +48,8 @@ export type PatchRow = {
   effect: string;
   /**
    * For a row kept for what it saves (not for a defect it fixes): the saving measured by building the
-   * site without it (scripts/bench/patchSavings.mjs, whose groups name the rows measured together).
+   * site without it (scripts/bench/patchSavings.mjs, whose groups name the rows measured together) or,
+   * where `where` says so, by weighing directly the chunk or bundle it keeps out.
    * Under 2 kB, such a patch is dropped.
    */
   saves?: {gzipBytes: number; where: string; measured: string};
@@ -171,7 +172,8 @@ export const PATCHES = [
       {file: '@docusaurus/theme-classic/lib/index.js', contains: /'\.\/prism-include-languages'/},
       {file: '@docusaurus/theme-classic/lib/prism-include-languages.js', contains: /prismIncludeLanguages\(Prism\)/},
     ],
-    effect: 'Saves Prism (about 29 kB gzip) from every page\'s main bundle.',
+    effect: "Saves Prism from every page's main bundle.",
+    saves: {gzipBytes: 26939, where: 'on landing on every page: Prism and its languages (prism-react-renderer bundled alone; both Prism rows together)', measured: '2026-11-25'},
     guardedBy: 'tests/e2e/loading.spec.ts',
   },
   {
@@ -183,6 +185,7 @@ export const PATCHES = [
     target: 'prism-react-renderer (every import)',
     shape: [{file: 'prism-react-renderer/package.json', contains: /"name": "prism-react-renderer"/}],
     effect: 'Moves the extra Prism languages into the highlighter loaded on first activity (with the row above).',
+    saves: {gzipBytes: 26939, where: 'on landing on every page, with the row above', measured: '2026-11-25'},
     guardedBy: 'tests/e2e/loading.spec.ts',
   },
   {
@@ -193,7 +196,8 @@ export const PATCHES = [
     kind: 'internal import',
     target: "useCodeBlockContext from '@docusaurus/theme-common/internal' (src/theme/CodeBlock/Content)",
     shape: [{file: '@docusaurus/theme-common/lib/internal.js', contains: /useCodeBlockContext/}],
-    effect: 'Saves the highlighter (about 29 kB gzip) until the reader\'s first activity.',
+    effect: "Saves the highlighter until the reader's first activity.",
+    saves: {gzipBytes: 31603, where: "on a guide with code blocks, until the reader's first activity (the highlighter's chunks, in the browser)", measured: '2026-11-25'},
     guardedBy: 'tests/e2e/loading.spec.ts',
   },
   {
@@ -313,6 +317,7 @@ export const PATCHES = [
     target: 'lib/theme/styles.scss, as a client module of every page',
     shape: [{file: 'docusaurus-theme-openapi-docs/lib/index.js', contains: /"lib", "theme", "styles\.scss"/}],
     effect: "Saves the OpenAPI theme's CSS on every page that is not an API page.",
+    saves: {gzipBytes: 11859, where: 'of render-blocking CSS on every page but the API pages (the API stylesheet as built)', measured: '2026-11-25'},
     guardedBy: 'tests/build/stylesheet.spec.ts',
   },
   {
@@ -324,6 +329,7 @@ export const PATCHES = [
     target: '.openapi-tabs__code-item--<language> rules of lib/theme/styles.scss',
     shape: [{file: `${THEME}/ApiExplorer/CodeTabs/_CodeTabs.scss`, contains: /openapi-tabs__code-item--/}],
     effect: 'Saves the logos of the 16 code-sample languages not shown; with the row above, 27 kB of render-blocking CSS off non-API pages.',
+    saves: {gzipBytes: 15702, where: "of render-blocking CSS on API pages (the theme's stylesheet compiled with and without them)", measured: '2026-11-25'},
     guardedBy: 'tests/unit/apiStylesheet.spec.ts',
   },
   {
@@ -345,7 +351,8 @@ export const PATCHES = [
     kind: 'module replacement',
     target: '@docusaurus/BrowserOnly, as imported by ApiItem around ApiExplorer',
     shape: [{file: `${THEME}/ApiItem/index.js`, contains: /createElement\(ApiExplorer, \{\s*item: api,/}],
-    effect: "Saves the explorer (about 270 kB gzip) until the reader edits a request; code samples are in the server HTML.",
+    effect: 'Saves the explorer until the reader edits a request; code samples are in the server HTML.',
+    saves: {gzipBytes: 235750, where: "on landing on an API page (the explorer's chunks, loaded in the browser when the reader edits the request)", measured: '2026-11-25'},
     guardedBy: 'tests/e2e/apiReference.spec.ts',
   },
   {
@@ -389,7 +396,8 @@ export const PATCHES = [
     kind: 'ejected swizzle',
     target: '@theme/Markdown (src/theme/Markdown)',
     shape: [{file: `${THEME}/Markdown/index.js`, contains: /react-markdown/}],
-    effect: 'Saves react-markdown, remark-gfm and rehype-raw (about 1.2 MB of JavaScript) on every API page.',
+    effect: 'Saves react-markdown, remark-gfm and rehype-raw on every API page.',
+    saves: {gzipBytes: 125636, where: "on an API page (the theme's Markdown bundled alone against the site's)", measured: '2026-11-25'},
     guardedBy: 'tests/unit/apiMarkdown.spec.ts',
   },
   {
@@ -416,6 +424,7 @@ export const PATCHES = [
     target: 'postman-code-generators/lib/assets/languages.js',
     shape: [{file: 'postman-code-generators/lib/index.js', contains: /require\('\.\/assets\/languages\.js'\)/}],
     effect: "Saves the generators of the languages not shown; with the two rows below, 1.4 MB gzip less in the request form.",
+    saves: {gzipBytes: 792906, where: "in the request form (all of the package's generators bundled against the four shown)", measured: '2026-11-25'},
     guardedBy: 'tests/unit/codeSamples.spec.ts',
   },
   {
@@ -427,6 +436,7 @@ export const PATCHES = [
     target: 'postman-collection/lib/superstring/dynamic-variables.js',
     shape: [{file: 'postman-collection/lib/superstring/index.js', contains: /require\('\.\/dynamic-variables'\)/}],
     effect: "Saves faker from the request form's bundle (part of the 1.4 MB above).",
+    saves: {gzipBytes: 110374, where: "in the request form (postman-collection's dynamic variables bundled alone)", measured: '2026-11-25'},
     guardedBy: 'tests/e2e/apiReference.spec.ts',
   },
   {
@@ -438,6 +448,7 @@ export const PATCHES = [
     target: 'iconv-lite, as imported by postman-collection/lib/util.js',
     shape: [{file: 'postman-collection/lib/util.js', contains: /require\('iconv-lite'\)/}],
     effect: "Saves iconv-lite's charset tables from the request form's bundle (part of the 1.4 MB above).",
+    saves: {gzipBytes: 179788, where: 'in the request form (iconv-lite bundled alone)', measured: '2026-11-25'},
     guardedBy: 'tests/e2e/apiReference.spec.ts',
   },
   // Browser support (src/features/browser-support/): what the oldest supported browsers cannot parse.
