@@ -25,7 +25,7 @@ const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/</g, '&lt;').
 
 function patchTable() {
   const rows = patchRows().map((row) =>
-    `| ${cell(row.id)} | \`src/patches/${row.folder}/\` | ${cell(row.package)} ${row.versions.from} to ${cell(`<${row.versions.below}`)} | ${cell(row.kind)}: ${cell(row.target)} | ${cell(row.effect)} | \`${row.guardedBy}\` |`,
+    `| ${cell(row.id)} | \`src/patches/${row.folder}/\` | ${cell(row.package)} ${row.versions.from} to ${cell(`<${row.versions.below}`)} | ${cell(row.kind)}: ${cell(row.target)} | ${cell(row.effect)}${row.saves ? ` Measured (${row.saves.measured}): ${(row.saves.gzipBytes / 1024).toFixed(1)} kB gzip ${cell(row.saves.where)}.` : ''} | \`${row.guardedBy}\` |`,
   );
   return ['| Patch | Folder | Package, checked versions | What it reaches | Saves or fixes | Guarded by |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
 }

@@ -15,7 +15,8 @@
  * - each budget of the performance issue, met or not, against the figures of this run.
  * `npm run bench -- --growth` measures a copy of the site with ten times the pages instead (growth.mjs),
  * into bench-results/growth.md and growth.json.
- * `npm run bench -- --search` measures only search as a reader types it in the existing build/ (searchLatency.mjs).
+ * `npm run bench -- --search` measures only search as a reader types it in the existing build/ (searchLatency.mjs),
+ * into bench-results/search.md.
  * `npm run bench -- --reuse-builds` measures the builds already on disk (this site's build/ and the stock
  * site's) without rebuilding them, and so reports no build figures.
  * BENCH_PORT (default 4301) is the first of the ports the bench serves on (it uses the next ones too).
@@ -233,7 +234,9 @@ if (process.argv.includes('--growth')) {
   const rows = await measureSearchLatency(browser, `http://127.0.0.1:${BASE_PORT}`, path.join(SITE_DIR, 'build'));
   await browser.close();
   server.close();
-  console.log(['| budget | measured | met |', '| --- | --- | :---: |', ...searchLatencyChecks(rows).map((check) => `| ${check.budget} | ${check.measured} | ${check.met ? 'yes' : 'no'} |`)].join('\n'));
+  const table = ['| budget | measured | met |', '| --- | --- | :---: |', ...searchLatencyChecks(rows).map((check) => `| ${check.budget} | ${check.measured} | ${check.met ? 'yes' : 'no'} |`)];
+  const written = publishTables('search.md', 'Search as a reader types it', table.join('\n'));
+  console.log(`\nMarkdown: ${written}`);
 } else {
   if (!(REUSE_BUILDS && hasBuild(STOCK_DIR))) {
     prepareStockSite();

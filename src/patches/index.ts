@@ -7,7 +7,8 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ANNOUNCEMENT} from '../constants';
-import {PATCHES} from './manifest';
+import {PATCHES, type PatchId} from './manifest';
+import {applies} from './leftOut';
 import {checkExpectations, replacementPlugins, type ModuleReplacement} from './moduleReplacement';
 import {sourceRewriteRules, type SourceRewrite} from './sourceRewrite';
 import {STAGED_CLIENT_ENTRY, docusaurusCoreReplacements} from './docusaurus-core';
@@ -30,8 +31,25 @@ export function moduleReplacements(siteDir: string): ModuleReplacement[] {
     ...openapiThemeReplacements(siteDir),
     ...postmanReplacements,
     ...runtimeHelperReplacements,
-  ];
+  ].filter(({name}) => applies(name as PatchId));
 }
+
+/**
+ * A swizzle left out of a build (./leftOut.ts) is measured against the package's own component:
+ * its imports are answered with that component instead of the site's.
+ */
+const swizzleOriginals: ModuleReplacement[] = [
+  {
+    name: 'code block context (theme-common/internal)',
+    request: /^@theme\/CodeBlock\/Content$/,
+    module: require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js'),
+  },
+  {
+    name: 'ejected Markdown',
+    request: /^@theme\/Markdown$/,
+    module: require.resolve('docusaurus-theme-openapi-docs/lib/theme/Markdown/index.js'),
+  },
+];
 
 /** Every source rewrite, by folder. */
 export const sourceRewrites: SourceRewrite[] = [...openapiPluginSourceRewrites, ...postmanSourceRewrites];
@@ -46,7 +64,7 @@ export function checkPatchShapes(resolve?: (request: string) => string): void {
 
 export default function patchesPlugin(context: LoadContext): Plugin {
   checkPatchShapes();
-  const replacements = moduleReplacements(context.siteDir);
+  const replacements = [...moduleReplacements(context.siteDir), ...swizzleOriginals.filter(({name}) => !applies(name as PatchId))];
   const stylesheet = apiStylesheet(context);
   return {
     name: 'patches',
@@ -70,10 +88,18 @@ export default function patchesPlugin(context: LoadContext): Plugin {
           // require out of the browser bundles (src/theme/CodeBlock/Content, src/theme/ApiExplorer).
           new currentBundler.instance.DefinePlugin({'process.env.DOCS_SERVER_BUNDLE': JSON.stringify(isServer)}),
           ...(fromStylesheet.plugins ?? []),
-          ...replacementPlugins(currentBundler.instance, [...replacements, ...lazyRoutes.replacements], {checkApplied: !isServer}),
+          ...replacementPlugins(
+            currentBundler.instance,
+            [...replacements, ...lazyRoutes.replacements.filter(({name}) => applies(name as PatchId))],
+            {checkApplied: !isServer},
+          ),
         ],
       };
     },
-    configurePostCss: (options) => stylesheet.configurePostCss(withoutCascadeLayerEmulation(options)),
+    configurePostCss(options) {
+      const withoutEmulation = withoutCascadeLayerEmulation(options);
+      // The stylesheet's PostCSS step is the logo filter and nothing else.
+      return applies('drop unused language logos') ? stylesheet.configurePostCss(withoutEmulation) : withoutEmulation;
+    },
   };
 }

@@ -98,6 +98,26 @@ test('the menu links the twin and opens ChatGPT and Claude with a prompt naming 
   await expect(menu(page).getByRole('menuitem', {name: /Download OpenAPI/})).toHaveCount(0);
 });
 
+test('the menu floats over the page, and the new-tab notes are out of sight but named', async ({page}) => {
+  await gotoHydrated(page, GUIDE);
+  await menuButton(page).click();
+  const panel = await menu(page).evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {position: style.position, shadow: style.boxShadow, border: style.borderTopStyle, background: style.backgroundColor};
+  });
+  expect(panel.position).toBe('absolute');
+  expect(panel.shadow).not.toBe('none');
+  expect(panel.border).toBe('solid');
+  expect(panel.background).not.toBe('rgba(0, 0, 0, 0)');
+  const chatGpt = menu(page).getByRole('menuitem', {name: 'Open in ChatGPT (opens in a new tab)'});
+  await expect(chatGpt).toHaveAttribute('target', '_blank');
+  const note = await chatGpt.getByText('(opens in a new tab)').evaluate((element) => {
+    const {width, height} = element.getBoundingClientRect();
+    return {width, height, clip: getComputedStyle(element).clipPath};
+  });
+  expect(note).toEqual({width: 1, height: 1, clip: 'inset(50%)'});
+});
+
 /** The menu's items by their label, without their hints, in order. */
 async function itemNames(page: Page) {
   await expect(menu(page).getByRole('menuitem').first()).toBeVisible();

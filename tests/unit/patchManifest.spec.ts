@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {PATCHES} from '../../src/patches/manifest';
+import {PATCHES, type PatchRow} from '../../src/patches/manifest';
 import {checkPatchShapes, moduleReplacements, sourceRewrites} from '../../src/patches';
 import {packageFile} from '../../src/patches/moduleReplacement';
 import {lazyRouteReplacements} from '../../src/patches/docusaurus-core/lazy-routes';
@@ -67,5 +67,22 @@ test('a source rewrite whose file no longer matches stops the build, naming the 
     const source = readFileSync(packageFile(file), 'utf8');
     expect(loader.call(context, source)).not.toBe(source);
     expect(() => loader.call(context, 'module.exports = {};')).toThrow(`Patch "${name}" (src/patches/manifest.ts)`);
+  }
+});
+
+test('every row kept for what it saves is measured by the savings script, and a measured row saves at least 2 kB', async () => {
+  const {SAVING_GROUPS} = (await import('../../scripts/bench/patchSavings.mjs')) as {SAVING_GROUPS: {rows: string[]}[]};
+  const measurable = new Set(SAVING_GROUPS.flatMap(({rows}) => rows));
+  const rows = PATCHES as readonly PatchRow[];
+  for (const id of measurable) {
+    expect(rows.some((row) => row.id === id), `the savings script names "${id}", which is no row`).toBe(true);
+  }
+  for (const {id, effect, saves} of rows) {
+    if (effect.startsWith('Saves') || saves) {
+      expect(measurable.has(id), `"${id}" is kept for a saving the savings script does not measure`).toBe(true);
+    }
+    if (saves) {
+      expect(saves.gzipBytes, `"${id}" saves under 2 kB and fixes no defect: drop it`).toBeGreaterThanOrEqual(2048);
+    }
   }
 });

@@ -7,6 +7,7 @@
  */
 import pluginContentDocs, {validateOptions, type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import {applies} from '../leftOut';
 import {versionDataPerSidebar} from './versionDataPerSidebar';
 
 type VersionDocs = Record<string, {description?: string}>;
@@ -34,7 +35,9 @@ export default async function docsWithoutDescriptions(context: LoadContext, opti
     ...plugin,
     contentLoaded(args) {
       // Each page also loads only its own sidebar's version data (./versionDataPerSidebar.ts).
-      const addRoute = (route: RouteConfig) => args.actions.addRoute(versionDataPerSidebar(withoutDocDescriptions(route)));
+      const withoutDescriptions = (route: RouteConfig) => (applies('docs without descriptions') ? withoutDocDescriptions(route) : route);
+      const perSidebar = (route: RouteConfig) => (applies('version data per sidebar') ? versionDataPerSidebar(route) : route);
+      const addRoute = (route: RouteConfig) => args.actions.addRoute(perSidebar(withoutDescriptions(route)));
       return plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
     },
   };

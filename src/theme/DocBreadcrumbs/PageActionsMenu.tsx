@@ -48,6 +48,46 @@ async function copyTwin(twinPath: string): Promise<void> {
   }
 }
 
+type MenuItemProps = {
+  label: string;
+  /** A line under the label: what the item gives. */
+  hint: ReactNode;
+  onSelect: () => void;
+  /** Where a link item leads; without it the item is a button. */
+  link?: {href: string; download?: boolean; newTab?: boolean};
+};
+
+function MenuItem({label, hint, onSelect, link}: MenuItemProps): ReactNode {
+  const content = (
+    <>
+      {label}
+      {link?.newTab && <span className={styles.visuallyHidden}> (opens in a new tab)</span>}
+      <span className={styles.itemHint}>{hint}</span>
+    </>
+  );
+  return (
+    <li role="none">
+      {link ? (
+        <a
+          role="menuitem"
+          tabIndex={-1}
+          className={styles.menuItem}
+          href={link.href}
+          download={link.download}
+          target={link.newTab ? '_blank' : undefined}
+          rel={link.newTab ? 'noopener noreferrer' : undefined}
+          onClick={onSelect}>
+          {content}
+        </a>
+      ) : (
+        <button type="button" role="menuitem" tabIndex={-1} className={styles.menuItem} onClick={onSelect}>
+          {content}
+        </button>
+      )}
+    </li>
+  );
+}
+
 export default function PageActionsMenu({id, twinPath, isApiPage, initialFocus, buttonRef, onClose, onStatus}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const menuRef = useRef<HTMLUListElement>(null);
@@ -119,64 +159,40 @@ export default function PageActionsMenu({id, twinPath, isApiPage, initialFocus, 
     setTimeout(() => window.print(), 0);
   };
 
-  const newTab = <span className={styles.visuallyHidden}> (opens in a new tab)</span>;
-  const copyPage = (
-    <li role="none" key="copy">
-      <button type="button" role="menuitem" tabIndex={-1} className={styles.menuItem} onClick={copy}>
-        Copy page
-        <span className={styles.itemHint}>Markdown for an AI assistant</span>
-      </button>
-    </li>
-  );
+  const copyPage = <MenuItem key="copy" label="Copy page" hint="Markdown for an AI assistant" onSelect={copy} />;
   const viewMarkdown = (
-    <li role="none" key="markdown">
-      <a role="menuitem" tabIndex={-1} className={styles.menuItem} href={twinPath} onClick={() => onClose(false)}>
-        View as Markdown
-        <span className={styles.itemHint}>This page as plain text</span>
-      </a>
-    </li>
+    <MenuItem key="markdown" label="View as Markdown" hint="This page as plain text" link={{href: twinPath}} onSelect={() => onClose(false)} />
   );
-  const printPage = (
-    <li role="none" key="print">
-      <button type="button" role="menuitem" tabIndex={-1} className={styles.menuItem} onClick={print}>
-        Print or save as PDF
-        <span className={styles.itemHint}>A copy to keep or hand out</span>
-      </button>
-    </li>
-  );
+  const printPage = <MenuItem key="print" label="Print or save as PDF" hint="A copy to keep or hand out" onSelect={print} />;
   const connectAiTool = (
-    <li role="none" key="mcp">
-      <button type="button" role="menuitem" tabIndex={-1} className={styles.menuItem} onClick={copyMcpCommand}>
-        Connect to your AI tool
-        <span className={styles.itemHint}>
+    <MenuItem
+      key="mcp"
+      label="Connect to your AI tool"
+      hint={
+        <>
           Copies the MCP server command: <code>{DOCS_MCP_COMMAND}</code>
-        </span>
-      </button>
-    </li>
+        </>
+      }
+      onSelect={copyMcpCommand}
+    />
   );
   const openInAssistants = ASSISTANTS.map(({name, newChatUrl}) => (
-    <li role="none" key={name}>
-      <a
-        role="menuitem"
-        tabIndex={-1}
-        className={styles.menuItem}
-        href={`${newChatUrl}?q=${prompt}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={() => onClose(false)}>
-        Open in {name}
-        {newTab}
-        <span className={styles.itemHint}>Ask questions about this page</span>
-      </a>
-    </li>
+    <MenuItem
+      key={name}
+      label={`Open in ${name}`}
+      hint="Ask questions about this page"
+      link={{href: `${newChatUrl}?q=${prompt}`, newTab: true}}
+      onSelect={() => onClose(false)}
+    />
   ));
   const downloadOpenApi = isApiPage && (
-    <li role="none" key="openapi">
-      <a role="menuitem" tabIndex={-1} className={styles.menuItem} href={OPENAPI_DOWNLOAD_PATH} download onClick={() => onClose(false)}>
-        Download OpenAPI file
-        <span className={styles.itemHint}>The whole REST API, as YAML</span>
-      </a>
-    </li>
+    <MenuItem
+      key="openapi"
+      label="Download OpenAPI file"
+      hint="The whole REST API, as YAML"
+      link={{href: OPENAPI_DOWNLOAD_PATH, download: true}}
+      onSelect={() => onClose(false)}
+    />
   );
 
   return (
