@@ -117,6 +117,21 @@ test.describe('API reference sections', () => {
     await expect(secondCode).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('the reference is rendered once: the page's second render, right after hydration, stops at its content', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, API_PAGE);
+    await page.waitForLoadState('networkidle');
+    // A fiber that React has rendered a second time has a second version of itself (its alternate).
+    const renderedAgain = await page.locator('.openapi-left-panel__container > p').evaluateAll((elements) =>
+      elements.map((element) => {
+        const fiberKey = Object.keys(element).find((key) => key.startsWith('__reactFiber$'));
+        return fiberKey ? (element as unknown as Record<string, {alternate: unknown}>)[fiberKey]!.alternate !== null : 'not hydrated';
+      }),
+    );
+    expect(renderedAgain.length).toBeGreaterThan(1);
+    expect(renderedAgain).toEqual(renderedAgain.map(() => false));
+  });
+
   test('the first key press makes every section live, so keyboard focus never lands in stale markup', async ({page}) => {
     await page.setViewportSize(PHONE);
     await markServerElements(page, API_SECTION_ITEMS);
