@@ -96,7 +96,7 @@ test.describe('API reference sections', () => {
     await expect(exampleTab).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('landing on a phone does no React work on the responses: they stay the server's markup until the reader nears them', async ({page}) => {
+  test('landing on a phone does no React work on the responses: they stay as the server rendered them until the reader nears them', async ({page}) => {
     await page.setViewportSize(PHONE);
     await gotoHydrated(page, API_PAGE);
     await page.waitForLoadState('networkidle');
@@ -117,7 +117,7 @@ test.describe('API reference sections', () => {
     await expect(secondCode).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the reference is rendered once: the page's second render, right after hydration, stops at its content', async ({page}) => {
+  test('the reference is rendered once: the second render of the page, right after hydration, stops at its content', async ({page}) => {
     await page.setViewportSize(PHONE);
     await gotoHydrated(page, API_PAGE);
     await page.waitForLoadState('networkidle');
