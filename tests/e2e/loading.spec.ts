@@ -122,13 +122,15 @@ test.describe('API reference sections', () => {
     await gotoHydrated(page, API_PAGE);
     await page.waitForLoadState('networkidle');
     // A fiber that React has rendered a second time has a second version of itself (its alternate).
-    const renderedAgain = await page.locator('.openapi-left-panel__container > p').evaluateAll((elements) =>
+    // The elements inside the description's paragraphs and notes, whose parents bail out without cloning them.
+    const description = '.openapi-left-panel__container > p *, .openapi-left-panel__container .theme-admonition *';
+    const renderedAgain = await page.locator(description).evaluateAll((elements) =>
       elements.map((element) => {
         const fiberKey = Object.keys(element).find((key) => key.startsWith('__reactFiber$'));
         return fiberKey ? (element as unknown as Record<string, {alternate: unknown}>)[fiberKey]!.alternate !== null : 'not hydrated';
       }),
     );
-    expect(renderedAgain.length).toBeGreaterThan(1);
+    expect(renderedAgain.length).toBeGreaterThan(5);
     expect(renderedAgain).toEqual(renderedAgain.map(() => false));
   });
 
