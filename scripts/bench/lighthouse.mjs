@@ -48,3 +48,18 @@ export async function lighthouseScores(url) {
     await chrome.kill();
   }
 }
+
+/**
+ * Issue 28's budget for running a page: its total blocking time at most this many times the stock doc
+ * page's, measured by Lighthouse in the same run (so a busy machine weighs on both).
+ */
+export const TBT_RATIO_LIMIT = 1.5;
+
+export function blockingTimeChecks(pages, stockReference) {
+  const stockTbt = stockReference.lighthouse.totalBlockingTimeMs;
+  return pages.map((page) => ({
+    budget: `${page.type}: Lighthouse TBT at most ${TBT_RATIO_LIMIT}x the stock doc page's`,
+    measured: `${page.lighthouse.totalBlockingTimeMs} ms against ${stockTbt} ms`,
+    met: page.lighthouse.totalBlockingTimeMs <= TBT_RATIO_LIMIT * stockTbt,
+  }));
+}

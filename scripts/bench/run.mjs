@@ -15,6 +15,8 @@
  * - each budget of the performance issue, met or not, against the figures of this run.
  * `npm run bench -- --growth` measures a copy of the site with ten times the pages instead (growth.mjs),
  * into bench-results/growth.md and growth.json.
+ * `npm run bench -- --lighthouse` runs Lighthouse alone on the builds on disk (each page type and the stock
+ * doc page, in turns), into bench-results/lighthouse.md, with the total-blocking-time budget.
  * `npm run bench -- --search` measures only search as a reader types it in the existing build/ (searchLatency.mjs),
  * into bench-results/search.md.
  * `npm run bench -- --reuse-builds` measures the builds already on disk (this site's build/ and the stock
@@ -27,7 +29,7 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'n
 import path from 'node:path';
 import {startServer} from '../serve.mjs';
 import {launchBrowser, measurePage} from './pageWeight.mjs';
-import {CPU_SLOWDOWN, lighthouseScores} from './lighthouse.mjs';
+import {CPU_SLOWDOWN, blockingTimeChecks, lighthouseScores} from './lighthouse.mjs';
 import targets from './targets.cjs';
 import {CPU_THROTTLING_RATE, readerSession, sessionChecks} from './readerSession.mjs';
 import {measureGrowth} from './growth.mjs';
@@ -89,13 +91,51 @@ function timed(command, args, cwd, env = process.env) {
 /** Lighthouse runs per page; the median of each score is reported, as single runs vary by several points. */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
+const medianScores = (runs) => {
+  const median = (key) => runs.map((scores) => scores[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(key)]));
+};
+
 async function medianLighthouse(url) {
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     runs.push(await lighthouseScores(url));
   }
-  const median = (key) => runs.map((scores) => scores[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(key)]));
+  return medianScores(runs);
+}
+
+/**
+ * `--lighthouse`: Lighthouse alone, on one page of each type and the stock doc page, from the builds on
+ * disk. The pages take turns within each round, so a machine that other work slows down slows every
+ * page alike and the ratios to the stock page hold.
+ */
+async function lighthouseRounds() {
+  const site = await startServer({root: path.join(SITE_DIR, 'build'), port: BASE_PORT});
+  const stock = await startServer({root: path.join(STOCK_DIR, 'build'), port: BASE_PORT + 1});
+  const pages = [...SITE_PAGES.map((page) => ({...page, url: `http://localhost:${BASE_PORT}${page.route}`})), {...STOCK_REFERENCE, type: `stock ${STOCK_REFERENCE.type}`, url: `http://localhost:${BASE_PORT + 1}${STOCK_REFERENCE.route}`}];
+  const runs = pages.map(() => []);
+  for (let round = 0; round < LIGHTHOUSE_RUNS; round += 1) {
+    for (const [index, page] of pages.entries()) {
+      console.error(`Lighthouse round ${round + 1} of ${LIGHTHOUSE_RUNS}: ${page.route}`);
+      runs[index].push(await lighthouseScores(page.url));
+    }
+  }
+  site.close();
+  stock.close();
+  const measured = pages.map((page, index) => ({...page, lighthouse: medianScores(runs[index])}));
+  const reference = measured.at(-1);
+  const lines = ['| page | route | perf | LCP s | TBT ms | TBT / stock doc page | benchmarkIndex |', '| --- | --- | ---: | ---: | ---: | ---: | ---: |'];
+  for (const page of measured) {
+    const {performance, largestContentfulPaintMs, totalBlockingTimeMs, benchmarkIndex} = page.lighthouse;
+    lines.push(`| ${page.type} | ${page.route} | ${performance} | ${(largestContentfulPaintMs / 1000).toFixed(1)} | ${totalBlockingTimeMs} | ${(totalBlockingTimeMs / Math.max(reference.lighthouse.totalBlockingTimeMs, 1)).toFixed(2)} | ${benchmarkIndex} |`);
+  }
+  const sitePages = measured.slice(0, -1);
+  const checks = [
+    ...blockingTimeChecks(sitePages, reference),
+    ...sitePages.map((page) => ({budget: `${page.type}: Lighthouse performance >= 95`, measured: String(page.lighthouse.performance), met: page.lighthouse.performance >= 95})),
+  ];
+  lines.push('', '| budget | measured | met |', '| --- | --- | :---: |', ...checks.map((check) => `| ${check.budget} | ${check.measured} | ${check.met ? 'yes' : 'no'} |`));
+  return `${lines.join('\n')}\n\nLighthouse CPU slowdown: ${CPU_SLOWDOWN}x; median of ${LIGHTHOUSE_RUNS} rounds. Budgets met: ${checks.filter((check) => check.met).length} of ${checks.length}.`;
 }
 
 async function measureSite(name, dir, {pages, diagramPages = [], sessions}, port, browser) {
@@ -128,12 +168,12 @@ const kB = (bytes) => (bytes / 1024).toFixed(1);
 
 /** Every budget of the performance issue, checked against this run's figures. */
 function budgets(site, stock) {
-  const stockJs = stock.pages.find((page) => page.route === STOCK_REFERENCE.route).jsBytes;
+  const stockReference = stock.pages.find((page) => page.route === STOCK_REFERENCE.route);
   const checks = site.pages.flatMap((page) => [
     {
       budget: `${page.type}: JS at most ${page.budget === 1 ? 'the' : `${page.budget}x the`} stock doc page + ${kB(targets.BUDGET_MARGIN_BYTES)} kB`,
-      measured: `${kB(page.jsBytes)} kB (${(page.jsBytes / stockJs).toFixed(2)}x)`,
-      met: page.jsBytes <= targets.jsLimit(page.budget, stockJs),
+      measured: `${kB(page.jsBytes)} kB (${(page.jsBytes / stockReference.jsBytes).toFixed(2)}x)`,
+      met: page.jsBytes <= targets.jsLimit(page.budget, stockReference.jsBytes),
     },
     {
       budget: `${page.type}: Lighthouse performance >= 95, other categories 100`,
@@ -142,6 +182,7 @@ function budgets(site, stock) {
     },
   ]);
   checks.push(
+    ...blockingTimeChecks(site.pages, stockReference),
     ...site.diagramPages.map((page) => ({
       budget: `diagram page ${page.route}: Lighthouse performance >= 95`,
       measured: String(page.lighthouse.performance),
@@ -227,6 +268,9 @@ function publishTables(fileName, title, tables) {
 
 if (process.argv.includes('--growth')) {
   const written = publishTables('growth.md', 'Growth benchmark: the site today and with ten times the pages', await measureGrowth(timed, BASE_PORT + 10));
+  console.log(`\nMarkdown: ${written}`);
+} else if (process.argv.includes('--lighthouse')) {
+  const written = publishTables('lighthouse.md', 'Lighthouse: each page type against the stock doc page, in turns', await lighthouseRounds());
   console.log(`\nMarkdown: ${written}`);
 } else if (process.argv.includes('--search')) {
   const server = await startServer({root: path.join(SITE_DIR, 'build'), port: BASE_PORT});

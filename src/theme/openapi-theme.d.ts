@@ -86,3 +86,9 @@ declare module '@theme-original/*Tabs' {
   const Tabs: ComponentType<{children?: ReactNode}>;
   export default Tabs;
 }
+
+declare module '@theme-original/StatusCodes' {
+  import type {ReactNode} from 'react';
+
+  export default function StatusCodes(props: {label?: string; id?: string; responses?: Record<string, unknown>}): ReactNode;
+}

@@ -96,6 +96,44 @@ test.describe('API reference sections', () => {
     await expect(exampleTab).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('landing on a phone does no React work on the responses: they stay as the server rendered them until the reader nears them', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, API_PAGE);
+    await page.waitForLoadState('networkidle');
+    // React keeps a fiber on every element it has hydrated or rendered.
+    const reactElementCount = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) => elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length);
+    const responses = '.openapi-tabs__container:has(#responses) *';
+    const statusCodeTabs = page.locator('.openapi-tabs__response-code-item');
+    // What the reader can act on at once is hydrated: the code samples' tabs.
+    expect(await reactElementCount('[aria-label="Code samples"] [role="tab"]')).toBe(4);
+    expect(await page.locator(responses).count()).toBeGreaterThan(1000);
+    expect(await reactElementCount(responses)).toBe(0);
+
+    await statusCodeTabs.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => reactElementCount('.openapi-tabs__response-code-item')).toBe(await statusCodeTabs.count());
+    const secondCode = statusCodeTabs.nth(1);
+    await secondCode.click();
+    await expect(secondCode).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the reference is rendered once: the second render of the page, right after hydration, stops at its content', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, API_PAGE);
+    await page.waitForLoadState('networkidle');
+    // A fiber that React has rendered a second time has a second version of itself (its alternate).
+    // The elements inside the description's paragraphs and notes, whose parents bail out without cloning them.
+    const description = '.openapi-left-panel__container > p *, .openapi-left-panel__container .theme-admonition *';
+    const renderedAgain = await page.locator(description).evaluateAll((elements) =>
+      elements.map((element) => {
+        const fiberKey = Object.keys(element).find((key) => key.startsWith('__reactFiber$'));
+        return fiberKey ? (element as unknown as Record<string, {alternate: unknown}>)[fiberKey]!.alternate !== null : 'not hydrated';
+      }),
+    );
+    expect(renderedAgain.length).toBeGreaterThan(5);
+    expect(renderedAgain).toEqual(renderedAgain.map(() => false));
+  });
+
   test('the first key press makes every section live, so keyboard focus never lands in stale markup', async ({page}) => {
     await page.setViewportSize(PHONE);
     await markServerElements(page, API_SECTION_ITEMS);

@@ -97,9 +97,13 @@ test.describe('navbar', () => {
   test('mobile menu opens, and closes when the viewport becomes desktop', async ({page}) => {
     await page.setViewportSize({width: 400, height: 800});
     await gotoHydrated(page, '/studio/');
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
+    // The closed menu is not rendered at all until the reader first opens it.
+    await page.waitForLoadState('networkidle');
+    await expect(sidebar).toHaveCount(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(sidebar).toBeVisible();
+    await expect(sidebar.locator('.menu__link').first()).toBeVisible();
     await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
     await page.setViewportSize({width: 1000, height: 800});
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);

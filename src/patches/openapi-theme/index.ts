@@ -3,7 +3,9 @@
  * server HTML.
  * - the panel beside the reference renders on the server, with code samples built at build time
  *   (./explorerPanel.tsx, ./codeSamples/); the theme's request form loads when the reader asks;
- * - parameters and schemas are rendered on the server too (./renderedOnServer.tsx);
+ * - parameters, schemas and responses are rendered on the server too, and keep that markup through
+ *   hydration (./renderedOnServer.tsx, src/theme/StatusCodes); the page's content renders once
+ *   (./contentRenderedOnce.ts);
  * - the request body editor never evaluates code (./liveProviderWithoutEvaluation.tsx), which the
  *   Content Security Policy forbids;
  * - the markup gets the roles and names it lacks (./accessibility.ts);
