@@ -71,6 +71,7 @@ export default function patchesPlugin(context: LoadContext): Plugin {
           new currentBundler.instance.DefinePlugin({'process.env.DOCS_SERVER_BUNDLE': JSON.stringify(isServer)}),
           ...(fromStylesheet.plugins ?? []),
           ...replacementPlugins(currentBundler.instance, [...replacements, ...lazyRoutes.replacements], {checkApplied: !isServer}),
+          ...lazyRoutes.plugins,
         ],
       };
     },
