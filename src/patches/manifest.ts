@@ -237,6 +237,20 @@ export const PATCHES = [
     guardedBy: 'tests/unit/docsWithoutDescriptions.spec.ts',
   },
   {
+    id: 'docs global data without the doc list',
+    folder: 'plugin-content-docs',
+    package: '@docusaurus/plugin-content-docs',
+    versions: DOCUSAURUS,
+    kind: 'route props',
+    target: "the docs plugin's global data (setGlobalData): each version's docs cut to its main doc",
+    shape: [
+      {file: '@docusaurus/plugin-content-docs/lib/globalData.js', contains: /docs: version\.docs\s*\.map\(toGlobalDataDoc\)/},
+      {file: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js', contains: /activeVersion\?\.docs\.find\(/},
+    ],
+    effect: 'Saves the list of every doc from the main bundle: 2.2 kB gzip today, about 12 bytes more per page as the site grows.',
+    guardedBy: 'tests/unit/globalDataWithoutDocList.spec.ts',
+  },
+  {
     id: 'version data per sidebar',
     folder: 'plugin-content-docs',
     package: '@docusaurus/plugin-content-docs',
