@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {registration, rewriteRuntime} from '../../src/patches/docusaurus-core/lazy-routes/sectionChunkFiles';
+import {fileTemplate, registration, rewriteRuntime} from '../../src/patches/docusaurus-core/lazy-routes/sectionChunkFiles';
 
 /**
  * The runtime's chunk file functions as Rspack 1.7 writes them before minification (names and
@@ -21,6 +21,8 @@ const PAGE_CHUNKS = [
   {id: '14', name: undefined, file: 'assets/js/14.hash0014.js', hash: 'hash0014'},
 ];
 
+const TEMPLATE = fileTemplate('assets/js/[name].[contenthash:8].js');
+
 type Runtime = {u: (id: string) => string; gca: (name: string) => string};
 
 function run(...scripts: string[]): Runtime {
@@ -32,7 +34,7 @@ function run(...scripts: string[]): Runtime {
 }
 
 test('the runtime keeps no entry of a chunk its section\'s table registers, and finds it once the table has loaded', () => {
-  const rewritten = rewriteRuntime(RUNTIME, PAGE_CHUNKS);
+  const rewritten = rewriteRuntime(RUNTIME, PAGE_CHUNKS, TEMPLATE);
   expect(rewritten).not.toMatch(/aaaa0012|hash0012|hash0014/);
   const runtime = run(rewritten);
   // Chunks that other code loads are untouched.
@@ -49,12 +51,13 @@ test('the runtime keeps no entry of a chunk its section\'s table registers, and 
 });
 
 test('a table registered before the runtime has run is kept', () => {
-  const runtime = run(registration(PAGE_CHUNKS), rewriteRuntime(RUNTIME, PAGE_CHUNKS));
+  const runtime = run(registration(PAGE_CHUNKS), rewriteRuntime(RUNTIME, PAGE_CHUNKS, TEMPLATE));
   expect(runtime.u('12')).toBe('assets/js/aaaa0012.hash0012.js');
 });
 
 test('a runtime of another shape stops the build, naming the patch', () => {
   const otherShape = RUNTIME.replace('"12": "hash0012",', '');
-  expect(() => rewriteRuntime(otherShape, PAGE_CHUNKS)).toThrow(/Patch "lazy route discovery: chunk files per section".*content hash map has 0 entries "12"/);
-  expect(() => rewriteRuntime(RUNTIME.replace('__webpack_require__.gca = ', 'getChunkAsset = '), PAGE_CHUNKS)).toThrow(/no longer defines/);
+  expect(() => rewriteRuntime(otherShape, PAGE_CHUNKS, TEMPLATE)).toThrow(/Patch "lazy route discovery: chunk files per section".*content hash map has 0 entries "12"/);
+  expect(() => fileTemplate('assets/js/[id].[contenthash:8].js')).toThrow(/chunk file template/);
+  expect(() => rewriteRuntime(RUNTIME.replace('__webpack_require__.gca = ', 'getChunkAsset = '), PAGE_CHUNKS, TEMPLATE)).toThrow(/no longer defines/);
 });

@@ -64,8 +64,20 @@ export function movedChunks(compilation: Pick<Compilation, 'chunkGroups'>): Map<
   return moved;
 }
 
+/**
+ * Where a chunk's file is, around `name.hash`: from the bundler's chunk file template, which must be
+ * `<folder>[name].[contenthash:8].js` (Docusaurus's), so that name and hash are all a table sends.
+ */
+export function fileTemplate(chunkFilename: unknown): {prefix: string; suffix: string} {
+  const match = typeof chunkFilename === 'string' ? chunkFilename.match(/^([^[]*)\[name\]\.\[contenthash:8\](\.js)$/) : null;
+  if (!match) {
+    fail(`the chunk file template is ${JSON.stringify(chunkFilename)}, not "<folder>[name].[contenthash:8].js".`);
+  }
+  return {prefix: match[1]!, suffix: match[2]!};
+}
+
 /** The runtime: the moved entries out of its maps, and a look-up of the registered files first. */
-export function rewriteRuntime(source: string, moved: Moved[]): string {
+export function rewriteRuntime(source: string, moved: Moved[], template: {prefix: string; suffix: string}): string {
   if (!/__webpack_require__\.u = /.test(source) || !/__webpack_require__\.gca = /.test(source)) {
     fail('the runtime no longer defines __webpack_require__.u and __webpack_require__.gca.');
   }
@@ -84,18 +96,20 @@ export function rewriteRuntime(source: string, moved: Moved[]): string {
   const lookFirst = `
 var sectionChunkFiles = globalThis.${REGISTRY} = globalThis.${REGISTRY} || {files: {}, ids: {}};
 var fileOfChunk = __webpack_require__.u;
-__webpack_require__.u = (chunkId) => sectionChunkFiles.files[chunkId] || fileOfChunk(chunkId);
+__webpack_require__.u = (chunkId) => chunkId in sectionChunkFiles.files ? ${JSON.stringify(template.prefix)} + sectionChunkFiles.files[chunkId] + ${JSON.stringify(template.suffix)} : fileOfChunk(chunkId);
 var assetOfChunkName = __webpack_require__.gca;
 __webpack_require__.gca = (chunkName) => chunkName in sectionChunkFiles.ids ? __webpack_require__.p + __webpack_require__.u(sectionChunkFiles.ids[chunkName]) : assetOfChunkName(chunkName);
 `;
   return `${rewritten.slice(0, end)}${lookFirst}${rewritten.slice(end)}`;
 }
 
-/** What a table's chunk runs when it loads: the files of the chunks it loads, for the runtime. */
+/**
+ * What a table's chunk runs when it loads: for each chunk it loads, its name (or id), id and content
+ * hash, which the runtime makes into the chunk's file (`<name>.<hash>`) and Docusaurus's name look-up.
+ */
 export function registration(moved: Moved[]): string {
-  const files = Object.fromEntries(moved.map(({id, file}) => [id, file]));
-  const ids = Object.fromEntries(moved.filter(({name}) => name !== undefined).map(({id, name}) => [name, id]));
-  return `\n;(function(registry){Object.assign(registry.files,${JSON.stringify(files)});Object.assign(registry.ids,${JSON.stringify(ids)})})(globalThis.${REGISTRY}=globalThis.${REGISTRY}||{files:{},ids:{}});\n`;
+  const chunks = moved.map(({id, name, hash}) => [name ?? id, id, hash]);
+  return `\n;(function(registry){${JSON.stringify(chunks)}.forEach(function(chunk){registry.files[chunk[1]]=chunk[0]+"."+chunk[2];registry.ids[chunk[0]]=chunk[1]})})(globalThis.${REGISTRY}=globalThis.${REGISTRY}||{files:{},ids:{}});\n`;
 }
 
 export class SectionChunkFilesPlugin {
@@ -120,7 +134,8 @@ export class SectionChunkFilesPlugin {
         }
         // A chunk that several tables load (shared by pages of several sections) is in each of them.
         const all = [...new Map([...moved.values()].flat().map((chunk) => [chunk.id, chunk])).values()];
-        compilation.updateAsset(runtimeFile, new sources.RawSource(rewriteRuntime(compilation.assets[runtimeFile]!.source().toString(), all)));
+        const template = fileTemplate(compilation.outputOptions.chunkFilename);
+        compilation.updateAsset(runtimeFile, new sources.RawSource(rewriteRuntime(compilation.assets[runtimeFile]!.source().toString(), all, template)));
         for (const [table, chunks] of moved) {
           const tableFile = [...table.files].find((file) => file.endsWith('.js'))!;
           const source = compilation.assets[tableFile]!.source().toString();
