@@ -34,8 +34,9 @@ export const SAVING_GROUPS = [
   {slug: 'doc-descriptions', rows: ['docs without descriptions']},
   {
     slug: 'lazy-routes',
-    rows: ['routes', 'registry', 'routesChunkNames', 'preload', 'renderRoutes'].map((part) => `lazy route discovery: ${part}`),
+    rows: ['routes', 'registry', 'routesChunkNames', 'preload', 'renderRoutes', 'chunk files per section'].map((part) => `lazy route discovery: ${part}`),
   },
+  {slug: 'doc-list', rows: ['docs global data without the doc list']},
   {slug: 'language-logos', rows: ['drop unused language logos']},
   {slug: 'charset-decoding', rows: ['no charset decoding (iconv-lite)']},
   {slug: 'dynamic-variables', rows: ['no dynamic variables (faker)']},

@@ -93,6 +93,7 @@ export default function patchesPlugin(context: LoadContext): Plugin {
             [...replacements, ...lazyRoutes.replacements.filter(({name}) => applies(name as PatchId))],
             {checkApplied: !isServer},
           ),
+          ...(applies('lazy route discovery: chunk files per section') ? lazyRoutes.plugins : []),
         ],
       };
     },

@@ -24,6 +24,7 @@ export type PatchKind =
   | 'module replacement'
   | 'source rewrite'
   | 'bundler entry'
+  | 'runtime rewrite'
   | 'copied template'
   | 'route props'
   | 'stylesheet rewrite'
@@ -163,6 +164,19 @@ export const PATCHES = [
     saves: {gzipBytes: 13312, where: 'on landing on every page, with the rows above', measured: '2026-11-25'},
     guardedBy: 'tests/e2e/sections.spec.ts',
   },
+  {
+    id: 'lazy route discovery: chunk files per section',
+    folder: 'docusaurus-core',
+    package: '@rspack/core',
+    versions: {from: '1.7.12', below: '1.8.0'},
+    kind: 'runtime rewrite',
+    target:
+      "The bundler runtime's chunk maps (__webpack_require__.u, and Docusaurus's __webpack_require__.gca): a page's chunks are named by its section's route table instead (lazy-routes/sectionChunkFiles.ts)",
+    shape: [{file: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js', contains: /\$\{DocusaurusGetChunkAssetFn\} = function\(chunkId\) \{ chunkId = \$\{JSON\.stringify\(chunkNameToId\)\}\[chunkId\]\|\|chunkId;/}],
+    effect: 'Saves the file names of other pages\' chunks from every landing: runtime~main 7.6 kB gzip today, 3.0 kB after; 48 kB at ten times the pages before.',
+    saves: {gzipBytes: 4710, where: 'on landing on every page: runtime~main 7.6 kB against 3.0 kB (growth bench, not yet measured by the savings script)', measured: '2026-11-25'},
+    guardedBy: 'tests/build/sectionChunkFiles.spec.ts',
+  },
   // theme-classic/
   {
     id: 'Prism languages with Prism',
@@ -252,6 +266,21 @@ export const PATCHES = [
       measured: '2026-11-25',
     },
     guardedBy: 'tests/unit/docsWithoutDescriptions.spec.ts',
+  },
+  {
+    id: 'docs global data without the doc list',
+    folder: 'plugin-content-docs',
+    package: '@docusaurus/plugin-content-docs',
+    versions: DOCUSAURUS,
+    kind: 'route props',
+    target: "the docs plugin's global data (setGlobalData): each version's docs cut to its main doc",
+    shape: [
+      {file: '@docusaurus/plugin-content-docs/lib/globalData.js', contains: /docs: version\.docs\s*\.map\(toGlobalDataDoc\)/},
+      {file: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js', contains: /activeVersion\?\.docs\.find\(/},
+    ],
+    effect: 'Saves the list of every doc from the main bundle: 2.2 kB gzip today, about 12 bytes more per page as the site grows.',
+    saves: {gzipBytes: 2253, where: 'on landing on every page: the main bundle\'s doc list (growth bench, not yet measured by the savings script)', measured: '2026-11-25'},
+    guardedBy: 'tests/unit/globalDataWithoutDocList.spec.ts',
   },
   {
     id: 'version data per sidebar',

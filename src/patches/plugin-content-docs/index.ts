@@ -1,6 +1,7 @@
 /**
- * The docs plugin, minus one payload. Every docs page downloads its version's metadata, which
- * lists each doc of the version with its description: 5 of its 10 kB of gzip JavaScript here.
+ * The docs plugin, minus payloads. The doc list of its global data goes
+ * (./globalDataWithoutDocList.ts), and so do the descriptions: every docs page downloads its
+ * version's metadata, which lists each doc of the version with its description: 5 of its 10 kB of gzip JavaScript here.
  * Only doc cards (the category index pages this site does not use) read those descriptions;
  * page metadata and search take descriptions from each page's own front matter. So the
  * descriptions are left out of the version metadata and nothing else changes.
@@ -8,6 +9,7 @@
 import pluginContentDocs, {validateOptions, type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {applies} from '../leftOut';
+import {checkNavbarReadsNoDocList, withoutDocList} from './globalDataWithoutDocList';
 import {versionDataPerSidebar} from './versionDataPerSidebar';
 
 type VersionDocs = Record<string, {description?: string}>;
@@ -31,6 +33,7 @@ export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
 
 export default async function docsWithoutDescriptions(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
   const plugin = await pluginContentDocs(context, options);
+  checkNavbarReadsNoDocList((context.siteConfig.themeConfig as {navbar?: {items?: []}}).navbar?.items ?? []);
   return {
     ...plugin,
     contentLoaded(args) {
@@ -38,7 +41,10 @@ export default async function docsWithoutDescriptions(context: LoadContext, opti
       const withoutDescriptions = (route: RouteConfig) => (applies('docs without descriptions') ? withoutDocDescriptions(route) : route);
       const perSidebar = (route: RouteConfig) => (applies('version data per sidebar') ? versionDataPerSidebar(route) : route);
       const addRoute = (route: RouteConfig) => args.actions.addRoute(perSidebar(withoutDescriptions(route)));
-      return plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+      // The main bundle's global data lists no docs (./globalDataWithoutDocList.ts).
+      const setGlobalData = (data: unknown) =>
+        args.actions.setGlobalData(applies('docs global data without the doc list') ? withoutDocList(data) : data);
+      return plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute, setGlobalData}});
     },
   };
 }

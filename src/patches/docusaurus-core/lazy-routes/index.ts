@@ -16,6 +16,9 @@
  * once, ./client/renderRoutesLive.tsx). Besides the rows' shape checks, the build stops, naming the
  * row, if routes.js no longer parses as ./routeTables.ts expects or a route or chunk has no entry.
  *
+ * Each table also carries the files of the chunks it loads, so the bundler runtime's chunk maps
+ * hold only the rest (./sectionChunkFiles.ts).
+ *
  * Production browser bundle only: the server renders from Docusaurus's whole tree (server markup
  * is unchanged), and the development server regenerates its files as pages change.
  */
@@ -23,6 +26,7 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import type {ModuleReplacement} from '../../moduleReplacement';
 import {writeRouteTables} from './routeTables';
+import {SectionChunkFilesPlugin} from './sectionChunkFiles';
 
 const CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 
@@ -57,10 +61,13 @@ export function lazyRouteReplacements(tablesDir: string): ModuleReplacement[] {
  * the production browser bundle gets the tables (written now, from the files Docusaurus has just
  * generated); elsewhere the client code finds no tables and changes nothing.
  */
-export function lazyRouteDiscovery(context: LoadContext, isServer: boolean): {tablesModule: string; replacements: ModuleReplacement[]} {
+export function lazyRouteDiscovery(
+  context: LoadContext,
+  isServer: boolean,
+): {tablesModule: string; replacements: ModuleReplacement[]; plugins: SectionChunkFilesPlugin[]} {
   if (process.env.NODE_ENV !== 'production' || isServer) {
-    return {tablesModule: path.join(__dirname, 'client/noRouteTables.ts'), replacements: []};
+    return {tablesModule: path.join(__dirname, 'client/noRouteTables.ts'), replacements: [], plugins: []};
   }
   const tablesDir = writeRouteTables(context.generatedFilesDir, context.baseUrl);
-  return {tablesModule: path.join(tablesDir, 'tables.js'), replacements: lazyRouteReplacements(tablesDir)};
+  return {tablesModule: path.join(tablesDir, 'tables.js'), replacements: lazyRouteReplacements(tablesDir), plugins: [new SectionChunkFilesPlugin()]};
 }
