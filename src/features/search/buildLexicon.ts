@@ -7,7 +7,7 @@ import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {ALIASES_FILE, LEXICON_DIR, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, synonymChunkNames, synonymsChunk, wordsChunk, type Synonyms} from './lexicon';
-import {baseForms, splitWords} from './words';
+import {baseForms, HTTP_METHODS, splitWords} from './words';
 import {SEARCH_ALIASES} from './searchAliases';
 import {THESAURUS} from './thesaurus';
 
@@ -113,7 +113,7 @@ function readThesaurus(siteWords: Map<string, number>): Synonyms {
 }
 
 /** An API operation's page opens with its title, then its method and path: "Create item. POST /item." */
-const OPERATION_START = /^[^.]*\.\s+(GET|POST|PUT|PATCH|DELETE)\s+(\S+?)\.?\s/;
+const OPERATION_START = new RegExp(`^[^.]*\\.\\s+(${HTTP_METHODS})\\s+(\\S+?)\\.?\\s`);
 
 /**
  * A page's title words. An API operation's page is also named by what developers type for it: the

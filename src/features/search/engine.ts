@@ -226,7 +226,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       const matched = wordAlternatives.map((alternatives) => Math.max(0, ...alternatives.filter((alternative) => inTitle(alternative.text)).map((alternative) => alternative.weight)));
       const share = matched.reduce((sum, weight) => sum + weight, 0) / words.length;
       scores.set(id, score * (1 + WEIGHTS.title * share + (matched.every((weight) => weight > 0) ? WEIGHTS.wholeTitle : 0)));
-      if (namesOperation(title)) named.add(id);
+      if (queryOperations.length > 0 && namesOperation(title)) named.add(id);
     }
     // A path typed asks for one operation: the pages of the operations it names come first.
     const ranked = [...scores].sort((a, b) => Number(named.has(b[0])) - Number(named.has(a[0])) || b[1] - a[1]);

@@ -32,8 +32,12 @@ export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
 }
 
-/** HTTP methods: filler in a question ("get a key"), but part of an operation in "GET /exams". */
-const HTTP_METHOD = /^(get|post|put|patch|delete)$/i;
+/** The HTTP methods of the API, as a regular expression's alternatives ("GET|POST|…"). */
+export const HTTP_METHODS = 'GET|POST|PUT|PATCH|DELETE';
+/** An HTTP method alone: filler in a question ("get a key"), but part of an operation in "GET /exams". */
+const HTTP_METHOD = new RegExp(`^(${HTTP_METHODS})$`, 'i');
+/** A word in camelCase, kebab-case or snake_case ("getExam", "get-exam", "user_id"), punctuation around it aside. */
+const IDENTIFIER = /^\W*[\p{L}\p{N}]+([-_][\p{L}\p{N}]+)+\W*$|\p{Ll}\p{Lu}/u;
 
 /**
  * Whether a piece of a query (text between spaces) is code a developer typed: a path ("/exams"),
@@ -41,8 +45,7 @@ const HTTP_METHOD = /^(get|post|put|patch|delete)$/i;
  * HTTP method in upper case or before a path ("GET", "post /items"). Its words are never filler.
  */
 function isCode(piece: string, next = ''): boolean {
-  const identifier = /^\W*[\p{L}\p{N}]+([-_][\p{L}\p{N}]+)+\W*$|\p{Ll}\p{Lu}/u;
-  return piece.includes('/') || identifier.test(piece) || (HTTP_METHOD.test(piece) && (piece === piece.toUpperCase() || next.startsWith('/')));
+  return piece.includes('/') || IDENTIFIER.test(piece) || (HTTP_METHOD.test(piece) && (piece === piece.toUpperCase() || next.startsWith('/')));
 }
 
 /**
@@ -136,9 +139,12 @@ const normalPath = (path: string) =>
     .replace(/\{[^}/]*\}|:[\w-]+/g, '{}')
     .replace(/(.)\/$/, '$1');
 
+/** A path, with the method before it if any. */
+const OPERATION = new RegExp(`(?:\\b(${HTTP_METHODS})\\s+)?(\\/\\S*)`, 'gi');
+
 /** The operations (a path, with the method before it if any) written in a text. */
 export function operationsIn(text: string): Operation[] {
-  return [...text.slice(0, MAX_QUERY_CHARS).matchAll(/(?:\b(get|post|put|patch|delete)\s+)?(\/\S*)/gi)].map(([, method, path]) => ({
+  return [...text.slice(0, MAX_QUERY_CHARS).matchAll(OPERATION)].map(([, method, path]) => ({
     ...(method ? {method: method.toUpperCase()} : {}),
     path: normalPath(path!),
   }));
