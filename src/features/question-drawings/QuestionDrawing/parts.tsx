@@ -175,6 +175,14 @@ export type FlowPiece =
   | {text: string; marked?: boolean}
   | {width: number; render: (x: number, baseline: number) => ReactNode};
 
+/** Splits a text whose gaps are marked {0}, {1}, … into flow pieces: the words, and each gap as `gap(n)` draws it. */
+export function gappedText(text: string, gap: (index: number) => FlowPiece): FlowPiece[] {
+  return text.split(/(\{\d+\})/).map((part) => {
+    const mark = part.match(/^\{(\d+)\}$/);
+    return mark ? gap(Number(mark[1])) : {text: part};
+  });
+}
+
 /**
  * Lays out words and inline widgets in lines, like a browser would. Each run of words is pinned to
  * its estimated width (textLength), so the widgets land exactly after the words before them.
@@ -282,6 +290,19 @@ export function Chip({x, y, label, placed}: {x: number; y: number; label: string
 }
 
 export const chipWidth = (label: string) => Math.max(36, measure(label) + 24);
+
+/** A gap of a gap-match text: the tile dropped into it, centred, or a dashed empty slot. */
+export function tileGap(tile: string, width: number): FlowPiece {
+  return {
+    width,
+    render: (x, baseline) =>
+      tile ? (
+        <Chip x={x + (width - chipWidth(tile)) / 2} y={baseline - 17} label={tile} placed />
+      ) : (
+        <rect x={x} y={baseline - 17} width={width} height={24} rx={12} className={styles.dashed} />
+      ),
+  };
+}
 
 /** A row of chips that wraps; returns the elements and the y below it. */
 export function chipRow(labels: string[], y: number, placed: string[] = []): {nodes: ReactNode[]; bottom: number} {

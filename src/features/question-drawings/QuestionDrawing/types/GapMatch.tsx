@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {Chip, Frame, PAD, WIDTH, chipRow, chipWidth, flow, prompt, styles, type DrawingProps, type FlowPiece} from '../parts';
+import {Frame, PAD, WIDTH, chipRow, chipWidth, flow, gappedText, prompt, tileGap, type DrawingProps} from '../parts';
 
 type Props = DrawingProps & {
   prompt?: string;
@@ -25,20 +25,7 @@ export default function GapMatch({
     top.bottom,
   );
   const gapWidth = Math.max(...tiles.map(chipWidth)) + 4;
-  const pieces: FlowPiece[] = text.split(/(\{\d+\})/).map((part) => {
-    const gap = part.match(/^\{(\d+)\}$/);
-    if (!gap) return {text: part};
-    const tile = filled[Number(gap[1])] ?? '';
-    return {
-      width: gapWidth,
-      render: (x, baseline) =>
-        tile ? (
-          <Chip x={x + (gapWidth - chipWidth(tile)) / 2} y={baseline - 17} label={tile} placed />
-        ) : (
-          <rect x={x} y={baseline - 17} width={gapWidth} height={24} rx={12} className={styles.dashed} />
-        ),
-    };
-  });
+  const pieces = gappedText(text, (gap) => tileGap(filled[gap] ?? '', gapWidth));
   const body = flow(pieces, {y: bank.bottom + 12, lineHeight: 30, width: WIDTH - 2 * PAD});
   const placed = filled.filter(Boolean);
   return (

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {Chevron, Frame, PAD, Text, flow, measure, prompt, styles, type DrawingProps, type FlowPiece} from '../parts';
+import {Chevron, Frame, PAD, Text, flow, gappedText, measure, prompt, styles, type DrawingProps} from '../parts';
 
 type Props = DrawingProps & {
   prompt?: string;
@@ -17,10 +17,8 @@ export default function InlineChoice({
   ...frame
 }: Props): ReactNode {
   const top = prompt(title);
-  const pieces: FlowPiece[] = text.split(/(\{\d+\})/).map((part) => {
-    const menu = part.match(/^\{(\d+)\}$/);
-    if (!menu) return {text: part};
-    const value = menus[Number(menu[1])] ?? '';
+  const pieces = gappedText(text, (gap) => {
+    const value = menus[gap] ?? '';
     const width = Math.max(measure(value), 70) + 34;
     return {
       width,

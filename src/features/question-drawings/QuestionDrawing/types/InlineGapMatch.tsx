@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {Chip, Frame, PAD, chipRow, flow, prompt, styles, type DrawingProps, type FlowPiece} from '../parts';
+import {Frame, PAD, chipRow, flow, gappedText, prompt, tileGap, type DrawingProps} from '../parts';
 
 type Props = DrawingProps & {
   prompt?: string;
@@ -21,20 +21,7 @@ export default function InlineGapMatch({
   const top = prompt(title);
   const bank = chipRow(tiles, top.bottom);
   const gapWidth = 40;
-  const pieces: FlowPiece[] = text.split(/(\{\d+\})/).map((part) => {
-    const gap = part.match(/^\{(\d+)\}$/);
-    if (!gap) return {text: part};
-    const tile = filled[Number(gap[1])] ?? '';
-    return {
-      width: gapWidth,
-      render: (x, baseline) =>
-        tile ? (
-          <Chip x={x + 2} y={baseline - 17} label={tile} placed />
-        ) : (
-          <rect x={x} y={baseline - 17} width={gapWidth} height={24} rx={12} className={styles.dashed} />
-        ),
-    };
-  });
+  const pieces = gappedText(text, (gap) => tileGap(filled[gap] ?? '', gapWidth));
   const body = flow(pieces, {y: bank.bottom + 14, lineHeight: 30});
   return (
     <Frame

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {Frame, PAD, Text, flow, measure, prompt, styles, type DrawingProps, type FlowPiece} from '../parts';
+import {Frame, PAD, Text, flow, gappedText, measure, prompt, styles, type DrawingProps} from '../parts';
 
 type Props = DrawingProps & {
   prompt?: string;
@@ -17,10 +17,8 @@ export default function InlineTextEntry({
   ...frame
 }: Props): ReactNode {
   const top = prompt(title);
-  const pieces: FlowPiece[] = text.split(/(\{\d+\})/).map((part) => {
-    const blank = part.match(/^\{(\d+)\}$/);
-    if (!blank) return {text: part};
-    const value = answers[Number(blank[1])] ?? '';
+  const pieces = gappedText(text, (gap) => {
+    const value = answers[gap] ?? '';
     const width = Math.max(measure(value) + 16, 80);
     return {
       width,
