@@ -11,6 +11,7 @@ import {
   THESAURUS_FILE,
   TITLES_FILE,
   synonymsChunk,
+  visibleStart,
   wordsChunk,
   type ChunkReader,
   type PageTitles,
@@ -34,9 +35,9 @@ export const WEIGHTS = {
   corrected: 0.9,
   /** The site's word of the same meaning. */
   synonym: 0.5,
-  /** The page title that one of the site's own aliases stands for. */
+  /** The page title that one of the site's own aliases stands for (in the title ranking only: see Alternative). */
   alias: 1,
-  /** The site's word of the same meaning in the domain thesaurus (thesaurus.ts). */
+  /** The site's word of the same meaning in the domain thesaurus (thesaurus.ts; in the title ranking only). */
   thesaurus: 0.5,
   /** A page's score grows by this share for each query word (by its best alternative) in its title… */
   title: 2,
@@ -98,7 +99,11 @@ export type SearchResult = {
 export type SearchOptions = {limit?: number} & PagefindSearchOptions;
 export type SearchOutcome = {results: SearchResult[]; total: number; filters: PagefindFilterCounts};
 
-type Alternative = {text: string; weight: number};
+/**
+ * What a query word is also read as. Aliases and thesaurus words are not searched: pages are indexed
+ * under them (indexOnlyWords.ts), so the word as typed finds those pages; they still count in titles and marks.
+ */
+type Alternative = {text: string; weight: number; searched: boolean};
 
 /** A lexicon entry; a word such as "constructor" must not reach the object's inherited properties. */
 const entry = (table: Synonyms, key: string) => (Object.hasOwn(table, key) ? table[key]! : []);
@@ -136,9 +141,9 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const forms = [...phrases, ...baseForms(word)];
     const [aliases, thesaurus] = await Promise.all([chunk<Synonyms>(ALIASES_FILE), chunk<Synonyms>(THESAURUS_FILE)]);
     return [
-      {text: word, weight: WEIGHTS.typed},
-      ...forms.flatMap((form) => entry(aliases, form)).map((title) => ({text: title, weight: WEIGHTS.alias})),
-      ...[...new Set(forms.flatMap((form) => entry(thesaurus, form)))].map((text) => ({text, weight: WEIGHTS.thesaurus})),
+      {text: word, weight: WEIGHTS.typed, searched: true},
+      ...forms.flatMap((form) => entry(aliases, form)).map((title) => ({text: title, weight: WEIGHTS.alias, searched: false})),
+      ...[...new Set(forms.flatMap((form) => entry(thesaurus, form)))].map((text) => ({text, weight: WEIGHTS.thesaurus, searched: false})),
     ];
   }
 
@@ -148,7 +153,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const siteWords = await siteWordsNear(word.length);
     if (baseForms(word).some((form) => Object.hasOwn(siteWords, form)) || Object.hasOwn(siteWords, `${word}s`)) return [];
     const [correction] = [...oneEditAway(word)].filter((edit) => Object.hasOwn(siteWords, edit)).sort((a, b) => siteWords[b]! - siteWords[a]!);
-    return correction ? [{text: correction, weight: WEIGHTS.corrected}] : [];
+    return correction ? [{text: correction, weight: WEIGHTS.corrected, searched: true}] : [];
   }
 
   /** The site's words of the same meaning from the dictionary (WordNet), for a word few pages use. */
@@ -156,7 +161,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const forms = [...phrases, ...baseForms(word)];
     const chunks = await Promise.all(forms.map((form) => chunk<Synonyms>(synonymsChunk(form))));
     const synonyms = [...new Set(forms.flatMap((form, index) => entry(chunks[index]!, form)))];
-    return synonyms.slice(0, SYNONYMS_PER_WORD).map((text) => ({text, weight: WEIGHTS.synonym}));
+    return synonyms.slice(0, SYNONYMS_PER_WORD).map((text) => ({text, weight: WEIGHTS.synonym, searched: true}));
   }
 
   async function search(query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
@@ -167,15 +172,18 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     }
     const identifiers = identifierWords(query);
     const pagefindOptions = filters ? {filters} : {};
+    const unanswered: PagefindResponse = {results: [], filters: {}};
     const searchEach = (alternatives: Alternative[]) =>
-      Promise.all(alternatives.map(async (alternative) => ({alternative, response: await searchPagefind(alternative.text, pagefindOptions)})));
+      Promise.all(
+        alternatives.map(async (alternative) => ({alternative, response: alternative.searched ? await searchPagefind(alternative.text, pagefindOptions) : unanswered})),
+      );
     // The lexicon's larger chunks are fetched only when a word needs them: the site's words to correct
     // a word no page uses, and the dictionary's synonyms of a word that few pages use as typed (each
     // synonym also costs an index chunk, and a word the site uses widely is the site's word already).
     const perWordSearches = words.map(async (word, index) => {
       const phrases = words[index + 1] ? baseForms(words[index + 1]!).map((form) => `${word} ${form}`) : [];
       const spelledOut = identifiers.get(word);
-      const own = await searchEach([...(await alternativesOf(word, phrases)), ...(spelledOut ? [{text: spelledOut, weight: WEIGHTS.spelledOut}] : [])]);
+      const own = await searchEach([...(await alternativesOf(word, phrases)), ...(spelledOut ? [{text: spelledOut, weight: WEIGHTS.spelledOut, searched: true}] : [])]);
       // A word many pages use is the site's word: only a rarer one may be a misspelling. Filler
       // ("how do I", searched only while nothing else is typed) and short words are never widened.
       const widens = !isStopWord(word) && word.length >= MIN_WIDENED_LENGTH;
@@ -246,13 +254,18 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
  */
 function bestSection(views: PagefindResultData[], marked: Set<string>, score: number): SearchResult {
   const page = views[0]!;
+  // The index-only words open the content: excerpts and places count from the first visible word.
+  const allWords = page.content.split(/\s+/);
+  const hidden = visibleStart(allWords);
+  const words = allWords.slice(hidden);
+  const visible = (location: number) => location - hidden;
   const sections = page.sub_results;
   // A section's score: for each ranking the page is in, the best of its word's places in that
   // section, by Pagefind's own weighing (rarer words and words in headings count more).
   const sectionScores = sections.map((section) =>
     views.reduce((sum, view) => {
       const places = view.sub_results.find((other) => other.url === section.url)?.weighted_locations ?? [];
-      return sum + Math.max(0, ...places.map((place) => place.balanced_score));
+      return sum + Math.max(0, ...places.filter((place) => place.location >= hidden).map((place) => place.balanced_score));
     }, 0),
   );
   let best = 0;
@@ -262,10 +275,14 @@ function bestSection(views: PagefindResultData[], marked: Set<string>, score: nu
   const section = sections[best];
   const route = page.meta.route ?? page.url;
   const title = cleanHeading(page.meta.title ?? route);
-  const words = page.content.split(/\s+/);
-  const start = section?.anchor?.location ?? 0;
-  const end = sections.slice(best + 1).find((next) => next.anchor)?.anchor?.location ?? words.length;
-  const locations = views.flatMap((view) => view.sub_results.find((other) => other.url === section?.url)?.locations ?? []).sort((a, b) => a - b);
+  const start = Math.max(0, visible(section?.anchor?.location ?? hidden));
+  const next = sections.slice(best + 1).find((later) => later.anchor)?.anchor?.location;
+  const end = next === undefined ? words.length : visible(next);
+  const locations = views
+    .flatMap((view) => view.sub_results.find((other) => other.url === section?.url)?.locations ?? [])
+    .map(visible)
+    .filter((location) => location >= 0)
+    .sort((a, b) => a - b);
   const from = Math.max(start, Math.min((locations[0] ?? start) - 4, end - EXCERPT_WORDS));
   const excerptWords = words.slice(from, Math.min(end, from + EXCERPT_WORDS));
   const excerptParts = excerptWords.flatMap((word, index): ExcerptPart[] => [
