@@ -50,15 +50,16 @@ export async function measureSearchLatency(browser, origin, buildDir, queries = 
     const firstBytes = requested.reduce((sum, url) => sum + servedBytes(buildDir, url), 0);
     const firstParts = Object.fromEntries(Object.keys(DOWNLOAD_KINDS).map((kind) => [kind, 0]));
     for (const url of requested) firstParts[downloadKind(url)] += servedBytes(buildDir, url);
-    await page.evaluate(() => {
+    await page.evaluate((expected) => {
       const box = document.querySelector('[role=search]');
-      // The first change the new results make to the box's list or live region; none within 10 s reads as -1.
+      // When the box shows the results of the whole query (its popup's data-results-for); none within 10 s reads as -1.
       window.__searchShown = new Promise((resolve) => {
-        new MutationObserver(() => resolve(performance.now())).observe(box, {childList: true, characterData: true, subtree: true});
+        const shown = () => box.querySelector(`[data-results-for="${CSS.escape(expected)}"]`) && resolve(performance.now());
+        new MutationObserver(shown).observe(box, {attributes: true, attributeFilter: ['data-results-for'], subtree: true});
         setTimeout(() => resolve(window.__lastKey - 1), 10_000);
       });
-      window.addEventListener('keydown', () => (window.__lastKey = performance.now()), {once: true});
-    });
+      window.addEventListener('keydown', () => (window.__lastKey = performance.now()), {once: true, capture: true});
+    }, query.trim());
     await box.press(query.slice(-1));
     const latencyMs = await page.evaluate(async () => Math.round((await window.__searchShown) - window.__lastKey));
     rows.push({query, latencyMs, firstSearchBytes: index === 0 ? firstBytes : null, firstSearchParts: index === 0 ? firstParts : null});
@@ -67,13 +68,19 @@ export async function measureSearchLatency(browser, origin, buildDir, queries = 
   return rows;
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 export function searchLatencyChecks(rows) {
   const slowest = Math.max(...rows.map((row) => row.latencyMs));
   const first = rows[0].firstSearchBytes;
   return [
     {
       budget: `search: results within ${SEARCH_BUDGETS.latencyMs} ms of the last key press (CPU ${CPU_THROTTLING_RATE}x slower)`,
-      measured: rows.map((row) => `${row.query}: ${row.latencyMs} ms`).join('; '),
+      measured: `median ${median(rows.map((row) => row.latencyMs))} ms, slowest ${slowest} ms (${rows.map((row) => `${row.query}: ${row.latencyMs} ms`).join('; ')})`,
       met: slowest <= SEARCH_BUDGETS.latencyMs,
     },
     {

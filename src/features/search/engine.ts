@@ -96,7 +96,11 @@ export type SearchResult = {
   score: number;
 };
 
-export type SearchOptions = {limit?: number} & PagefindSearchOptions;
+/**
+ * `signal`: the reader typed on, so this search is no longer wanted. An aborted search stops at its
+ * next step (its queued Pagefind searches are skipped, its results' fragments are never fetched) and rejects.
+ */
+export type SearchOptions = {limit?: number; signal?: AbortSignal} & PagefindSearchOptions;
 export type SearchOutcome = {results: SearchResult[]; total: number; filters: PagefindFilterCounts};
 
 /**
@@ -115,8 +119,11 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
   // Pagefind's searches run one at a time: while one loads its index chunks, another started at the
   // same moment could score pages without them, and the browser would then rank unlike Node.
   let queue: Promise<unknown> = Promise.resolve();
-  const searchPagefind = (term: string, options: PagefindSearchOptions) => {
-    const next = queue.then(() => pagefind.search(term, options));
+  const searchPagefind = (term: string, options: PagefindSearchOptions, signal?: AbortSignal) => {
+    const next = queue.then(() => {
+      signal?.throwIfAborted();
+      return pagefind.search(term, options);
+    });
     queue = next.catch(() => undefined);
     return next;
   };
@@ -165,7 +172,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
   }
 
   async function search(query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
-    const {limit = 10, filters} = options;
+    const {limit = 10, filters, signal} = options;
     const words = queryWords(query);
     if (words.length === 0) {
       return {results: [], total: 0, filters: {}};
@@ -175,7 +182,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const unanswered: PagefindResponse = {results: [], filters: {}};
     const searchEach = (alternatives: Alternative[]) =>
       Promise.all(
-        alternatives.map(async (alternative) => ({alternative, response: alternative.searched ? await searchPagefind(alternative.text, pagefindOptions) : unanswered})),
+        alternatives.map(async (alternative) => ({alternative, response: alternative.searched ? await searchPagefind(alternative.text, pagefindOptions, signal) : unanswered})),
       );
     // The lexicon's larger chunks are fetched only when a word needs them: the site's words to correct
     // a word no page uses, and the dictionary's synonyms of a word that few pages use as typed (each
@@ -192,7 +199,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       const widened = widens && pages < SYNONYMS_BELOW_PAGES ? await searchEach(await synonymsOf(word, phrases)) : [];
       return [...own, ...corrected, ...widened];
     });
-    const [whole, ...perWord] = await Promise.all([searchPagefind(words.join(' '), pagefindOptions), ...perWordSearches]);
+    const [whole, ...perWord] = await Promise.all([searchPagefind(words.join(' '), pagefindOptions, signal), ...perWordSearches]);
     const wordAlternatives = perWord.map((searches) => searches.map(({alternative}) => alternative));
 
     // Each ranking gives a page its weight times Pagefind's score there (which already counts rare
@@ -238,6 +245,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     }
     // A path typed asks for one operation: the pages of the operations it names come first.
     const ranked = [...scores].sort((a, b) => Number(named.has(b[0])) - Number(named.has(a[0])) || b[1] - a[1]);
+    signal?.throwIfAborted();
     const marked = markedForms(wordAlternatives.flat().map((alternative) => alternative.text));
     const results = await Promise.all(
       ranked.slice(0, limit).map(async ([id, score]) => bestSection(await Promise.all(found.get(id)!.map((result) => result.data())), marked, score)),
