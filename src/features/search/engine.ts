@@ -43,7 +43,11 @@ export const WEIGHTS = {
   title: 2,
   /** …and by this much more when every query word is in its title. */
   wholeTitle: 0.5,
+  /** A page's score grows by this share when it prints a camelCase identifier of the query exactly. */
+  exactIdentifier: 1,
 };
+/** The first pages checked for an identifier printed exactly: each costs its fragment. */
+const IDENTIFIER_CANDIDATES = 10;
 const SYNONYMS_PER_WORD = 3;
 /**
  * A word is checked for a misspelling, and its synonyms searched, only when fewer pages than this use it as typed (tune half:
@@ -244,7 +248,20 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       if (queryOperations.length > 0 && namesOperation(title)) named.add(id);
     }
     // A path typed asks for one operation: the pages of the operations it names come first.
-    const ranked = [...scores].sort((a, b) => Number(named.has(b[0])) - Number(named.has(a[0])) || b[1] - a[1]);
+    const order = (a: [string, number], b: [string, number]) => Number(named.has(b[0])) - Number(named.has(a[0])) || b[1] - a[1];
+    const ranked = [...scores].sort(order);
+    // An identifier typed ("examConfigIds") is one token on the pages that print it, but Pagefind
+    // stems it ("examConfigId"): of the first pages, those that print it as typed come first.
+    if (identifiers.size > 0) {
+      signal?.throwIfAborted();
+      const candidates = ranked.slice(0, IDENTIFIER_CANDIDATES);
+      const pages = await Promise.all(candidates.map(([id]) => found.get(id)![0]!.data()));
+      candidates.forEach((candidate, index) => {
+        const printed = new Set(splitWords(pages[index]!.content));
+        if ([...identifiers.keys()].some((identifier) => printed.has(identifier))) candidate[1] *= 1 + WEIGHTS.exactIdentifier;
+      });
+      ranked.sort(order);
+    }
     signal?.throwIfAborted();
     const marked = markedForms(wordAlternatives.flat().map((alternative) => alternative.text));
     const results = await Promise.all(
