@@ -23,10 +23,13 @@ const SHOWN_RESULTS = 5;
 /** Typing pauses shorter than this start no search… */
 const TYPING_DELAY_MS = 120;
 /**
- * …or than this while the query has no topic yet ("how do I"): a question's opening words are
- * searched only when the reader stops there, not on the way to its topic (each costs index chunks).
+ * …or than this while the reader is likely mid-word or mid-question: the query has no topic yet
+ * ("how do I") or ends in a word of one or two letters ("add st"). Such a query is searched when the
+ * reader stops there, not on the way (each word searched reads the index chunks of every word it starts).
  */
-const NO_TOPIC_DELAY_MS = 1000;
+const STILL_TYPING_DELAY_MS = 700;
+
+const stillTyping = (text: string) => !hasTopic(text) || /(^|\s)\S{1,2}$/.test(text);
 
 type Outcome =
   | {status: 'idle'}
@@ -106,7 +109,7 @@ export default function SearchBar(): ReactNode {
     }
     setOutcome((current) => (current.status === 'done' ? current : {status: 'searching'}));
     try {
-      const [engine] = await Promise.all([loadSearch(baseUrl), new Promise((resolve) => setTimeout(resolve, hasTopic(text) ? TYPING_DELAY_MS : NO_TOPIC_DELAY_MS))]);
+      const [engine] = await Promise.all([loadSearch(baseUrl), new Promise((resolve) => setTimeout(resolve, stillTyping(text) ? STILL_TYPING_DELAY_MS : TYPING_DELAY_MS))]);
       if (current.signal.aborted) {
         return; // replaced by a later key press
       }
