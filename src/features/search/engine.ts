@@ -142,6 +142,11 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     }
     return chunks.get(name)! as Promise<T>;
   };
+  const titleForms = new Map<string, Set<string>>();
+  const formsOfTitle = (id: string, title: string) => {
+    if (!titleForms.has(id)) titleForms.set(id, new Set(splitWords(title).flatMap(baseForms)));
+    return titleForms.get(id)!;
+  };
   const siteWordsNear = async (length: number) =>
     Object.assign({}, ...(await Promise.all([length - 1, length, length + 1].map((near) => chunk<WordCounts>(wordsChunk(near)))))) as WordCounts;
 
@@ -239,11 +244,15 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const named = new Set<string>();
     const namesOperation = (title: string) =>
       operationsIn(title).some(({method, path}) => queryOperations.some((asked) => asked.path === path && (!asked.method || asked.method === method)));
+    // Each alternative's words' forms, once per search; each title's forms, once per page (a search scores thousands on a large site).
+    const alternativeForms = wordAlternatives.map((alternatives) =>
+      alternatives.map((alternative) => ({weight: alternative.weight, parts: splitWords(alternative.text).map(baseForms)})),
+    );
     for (const [id, score] of scores) {
       const title = Object.hasOwn(titles, id) ? titles[id]! : '';
-      const titleForms = new Set(splitWords(title).flatMap(baseForms));
-      const inTitle = (text: string) => splitWords(text).every((part) => baseForms(part).some((form) => titleForms.has(form)));
-      const matched = wordAlternatives.map((alternatives) => Math.max(0, ...alternatives.filter((alternative) => inTitle(alternative.text)).map((alternative) => alternative.weight)));
+      const titleForms = formsOfTitle(id, title);
+      const inTitle = (parts: string[][]) => parts.every((forms) => forms.some((form) => titleForms.has(form)));
+      const matched = alternativeForms.map((alternatives) => Math.max(0, ...alternatives.filter(({parts}) => inTitle(parts)).map(({weight}) => weight)));
       const share = matched.reduce((sum, weight) => sum + weight, 0) / words.length;
       scores.set(id, score * (1 + WEIGHTS.title * share + (matched.every((weight) => weight > 0) ? WEIGHTS.wholeTitle : 0)));
       if (queryOperations.length > 0 && namesOperation(title)) named.add(id);
