@@ -1,7 +1,8 @@
 /**
  * Writes the Pagefind index of a built site: `outDir`/pagefind/. The plugin runs it in a worker
  * thread, because Docusaurus loads plugins through jiti, whose import() cannot load Pagefind, an
- * ES module only package. Also runnable alone: `node src/features/search/writeIndex.mjs build`.
+ * ES module only package. Also runnable alone: `node src/features/search/writeIndex.mjs build`, which
+ * indexes the pages as built, without the index-only words the build's search step adds (index.ts).
  */
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
@@ -29,7 +30,7 @@ async function readPages(outDir) {
 }
 
 /** A Pagefind fragment (gzipped JSON after a signature) as an object. */
-export function readFragment(bytes) {
+function readFragment(bytes) {
   const text = gunzipSync(bytes).toString('utf8');
   return JSON.parse(text.slice(text.indexOf('{')));
 }
