@@ -7,20 +7,24 @@ import {gunzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {PUBLISHED} from '../routeList';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
-import {ALIASES_FILE, LEXICON_DIR} from '../../src/features/search/lexicon';
+import {ALIASES_FILE, INDEX_ONLY_END, LEXICON_DIR, visibleStart} from '../../src/features/search/lexicon';
 import {splitWords} from '../../src/features/search/words';
 
 const BUILD = 'build';
 const PAGEFIND = path.join(BUILD, 'pagefind');
 
-type Fragment = {url: string; content: string; meta: {title?: string; route?: string}};
+/** A page's record in the index; `content` is its own text, `indexOnly` the words it is also indexed under before it. */
+type Fragment = {url: string; content: string; indexOnly: string[]; meta: {title?: string; route?: string}};
 
 /** Every page in the index, by route: Pagefind's fragments are gzip files of a marker and JSON. */
 function readFragments(): Map<string, Fragment> {
   const folder = path.join(PAGEFIND, 'fragment');
   const fragments = readdirSync(folder).map((file) => {
     const text = gunzipSync(readFileSync(path.join(folder, file))).toString('utf8');
-    return JSON.parse(text.slice(text.indexOf('{'))) as Fragment;
+    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as Fragment;
+    const words = fragment.content.split(/\s+/);
+    const start = visibleStart(words);
+    return {...fragment, content: words.slice(start).join(' '), indexOnly: words.slice(0, start)};
   });
   return new Map(fragments.map((fragment) => [fragment.meta.route ?? fragment.url, fragment]));
 }
@@ -104,4 +108,16 @@ test('search aliases live in the search lexicon only: never on the page or in it
       expect(lexiconAliases[alias], alias).toContain(splitWords(meta.title!).join(' '));
     }
   }
+});
+
+test('each page is also indexed under words of the same meaning and its aliases, apart from its own text, which never holds them', () => {
+  for (const [route, {indexOnly, content}] of index) {
+    expect(indexOnly.at(-1), route).toMatch(new RegExp(`^${INDEX_ONLY_END}`));
+    expect(content, route).not.toContain(INDEX_ONLY_END);
+  }
+  // "Manage the Roster" means a class; the essay page's alias is "essay".
+  expect(index.get('/campfire/classrooms/roster')!.indexOnly).toEqual(expect.arrayContaining(['class', 'classroom']));
+  expect(index.get('/studio/items/question-types/extended-text')!.indexOnly.join(' ')).toMatch(/\bessay\b/);
+  // The built pages themselves never carry them.
+  expect(readFileSync(path.join(BUILD, 'campfire/classrooms/roster/index.html'), 'utf8')).not.toContain(INDEX_ONLY_END);
 });

@@ -54,3 +54,9 @@ test('parameters and fields are found, including those only a legacy response sa
     expect((await pagesFor(search, query)).slice(0, 3), query).toContain(route);
   }
 });
+
+test('a camelCase identifier puts the page that prints it exactly first, though Pagefind stems it to another field', async () => {
+  const search = createNodeSearch(BUILD);
+  // Pagefind indexes "examConfigIds" as "examConfigId", which the REST pages print far more often.
+  expect((await pagesFor(search, 'examConfigIds'))[0]).toBe('/developers/api-legacy/assessment/exam-sessions');
+});

@@ -3,8 +3,9 @@ import {resultHref, resultName, sectionOf} from '../../src/features/search/clien
 import {searchPageHref} from '../../src/features/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, type Pagefind} from '../../src/features/search/engine';
-import {baseForms, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, splitWords} from '../../src/features/search/words';
-import {THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
+import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, splitWords} from '../../src/features/search/words';
+import {INDEX_ONLY_END, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
+import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
 import {THESAURUS} from '../../src/features/search/thesaurus';
 import {PUBLISHED} from '../routeList';
 import queries from '../search-queries.json';
@@ -21,6 +22,10 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords('How do I add students to my class?')).toEqual(['add', 'students', 'class']);
   expect(queryWords("clear a student's answers")).toEqual(['clear', 'student', 'answers']);
   expect(queryWords('how to')).toEqual(['how', 'to']);
+  // A letter alone (a word still being typed) is not searched while other words are.
+  expect(queryWords('how do I add s')).toEqual(['add']);
+  // The box waits longer before searching a query with no topic yet.
+  expect([hasTopic('how do I'), hasTopic('how do I a'), hasTopic('how do I add'), hasTopic('GET /exams')]).toEqual([false, false, true, true]);
   expect(queryWords('user_id')).toEqual(['user_id']);
 });
 
@@ -173,16 +178,57 @@ test('a page whose title holds the query words ranks above one that only mention
   expect((await untitled('upload roster')).results.map((result) => result.url)).toEqual(['/mentions', '/titled']);
 });
 
-test('a word is also searched as its thesaurus words, which weigh less than the word as typed', async () => {
-  const pagefind = fakePagefind([
-    {id: 'duplicate', title: 'Duplicate', body: 'duplicate'},
-    {id: 'copy', title: 'Copy', body: 'copy'},
-  ]);
-  const thesaurus = {copy: ['duplicate'], duplicate: ['copy']};
-  const search = createSearch(pagefind, async (name) => (name === THESAURUS_FILE ? thesaurus : null));
-  expect((await search('copy')).results.map((result) => result.url)).toEqual(['/copy', '/duplicate']);
-  expect((await search('duplicate')).results.map((result) => result.url)).toEqual(['/duplicate', '/copy']);
-  expect((await createSearch(pagefind, async () => null)('copy')).results.map((result) => result.url)).toEqual(['/copy']);
+test('a page is indexed under the thesaurus words of its words and its aliases, outside the page and never in excerpts', async () => {
+  const words = indexOnlyWords('Duplicate an exam', 'Duplicate an exam. Duplicate it, or duplicate one question.', '/studio/items/question-types/extended-text');
+  // By the title: the words that mean a title word, and the page's aliases.
+  expect(words.title).toEqual(expect.arrayContaining(['copy', 'clone', 'test', 'essay']));
+  // By the body: repeated by how often the page means them (at most 3 times); none for a word the page uses but nothing means.
+  expect(words.body.filter((word) => word === 'copy')).toEqual(['copy', 'copy', 'copy']);
+  expect([...words.title, ...words.body]).not.toContain('duplicate');
+  const html = '<nav>Menu</nav><div data-pagefind-body="" data-route=/x>Duplicate an exam.</div>';
+  const indexed = withIndexOnlyWords(html, words);
+  expect(indexed.startsWith('<nav>Menu</nav><div data-pagefind-body="" data-route=/x><div data-pagefind-weight=')).toBe(true);
+  expect(indexed.endsWith(`<div>${INDEX_ONLY_END}</div>Duplicate an exam.</div>`)).toBe(true);
+
+  // Pagefind's record of the page opens with those words; the engine shows only the page's own.
+  const searched: string[] = [];
+  const content = `copy clone. copy copy copy ${INDEX_ONLY_END}. Duplicate an exam to reuse it.`;
+  const pagefind: Pagefind = {
+    async search(term) {
+      searched.push(term);
+      const data = async () => ({url: '/x/', content, meta: {title: 'Duplicate an exam', route: '/x'}, sub_results: [{title: 'Duplicate an exam', url: '/x/', locations: [0, 2, 8]}]});
+      return {filters: {}, results: [{id: 'x', score: 1, data}]};
+    },
+  };
+  const search = createSearch(pagefind, async (name) => (name === THESAURUS_FILE ? {copy: ['duplicate']} : null));
+  const [result] = (await search('copy')).results;
+  expect(result!.excerpt).toBe('Duplicate an exam to reuse it.');
+  // The thesaurus word still marks the page's word, but is not a search of its own: the index has it.
+  expect(result!.excerptParts[0]).toEqual({text: 'Duplicate', marked: true});
+  expect(searched).toEqual(['copy', 'copy']);
+});
+
+test('a search the reader typed past stops: its queued Pagefind searches are skipped and no fragment is fetched', async () => {
+  const searched: string[] = [];
+  const fetched: string[] = [];
+  const typing = new AbortController();
+  const pagefind: Pagefind = {
+    async search(term) {
+      searched.push(term);
+      typing.abort(); // the reader types on while Pagefind answers the first search
+      const data = async () => {
+        fetched.push(term);
+        return {url: '/a/', content: 'roster', meta: {title: 'A', route: '/a'}, sub_results: []};
+      };
+      return {filters: {}, results: [{id: 'a', score: 1, data}]};
+    },
+  };
+  const search = createSearch(pagefind, async () => null);
+  await expect(search('upload roster', {signal: typing.signal})).rejects.toThrow();
+  expect(searched).toEqual(['upload roster']);
+  expect(fetched).toEqual([]);
+  await expect(search('roster', {signal: AbortSignal.abort()})).rejects.toThrow();
+  expect(searched).toEqual(['upload roster']);
 });
 
 test('thesaurus groups are lower-case, without filler words, and no word repeats within a group', () => {

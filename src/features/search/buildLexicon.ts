@@ -6,7 +6,7 @@
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {ALIASES_FILE, LEXICON_DIR, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, synonymChunkNames, synonymsChunk, wordsChunk, type Synonyms} from './lexicon';
+import {ALIASES_FILE, LEXICON_DIR, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, synonymChunkNames, synonymsChunk, visibleStart, wordsChunk, type Synonyms} from './lexicon';
 import {baseForms, HTTP_METHODS, splitWords} from './words';
 import {SEARCH_ALIASES} from './searchAliases';
 import {THESAURUS} from './thesaurus';
@@ -26,8 +26,11 @@ async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
   return Promise.all(
     files.map(async (file) => {
       const text = gunzipSync(await readFile(path.join(dir, file))).toString('utf8');
+      const fragment = JSON.parse(text.slice(text.indexOf('{'))) as Omit<IndexedPage, 'id'>;
+      // The page's words without its index-only words: the lexicon holds the words pages print.
+      const words = fragment.content.split(/\s+/);
       // The fragment's file name is Pagefind's id of the page, as search results carry it.
-      return {...(JSON.parse(text.slice(text.indexOf('{'))) as Omit<IndexedPage, 'id'>), id: file.replace(/\.pf_fragment$/, '')};
+      return {...fragment, content: words.slice(visibleStart(words)).join(' '), id: file.replace(/\.pf_fragment$/, '')};
     }),
   );
 }

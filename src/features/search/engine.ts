@@ -11,6 +11,7 @@ import {
   THESAURUS_FILE,
   TITLES_FILE,
   synonymsChunk,
+  visibleStart,
   wordsChunk,
   type ChunkReader,
   type PageTitles,
@@ -21,7 +22,8 @@ import {baseForms, identifierWords, isMarked, isStopWord, markedForms, oneEditAw
 
 /**
  * Weights of each ranking in the merge; tuned on the tune half of tests/search/relevance/queries.json
- * (a grid over wholeQuery 0.5–1.5, thesaurus 0.5–0.8, title 1–2, wholeTitle 0.5–2: 58 to 63 of 70 in the top 3).
+ * (a grid over wholeQuery 0.5–1.5, thesaurus 0.5–0.8, title 1–2, wholeTitle 0.5–2: 58 to 63 of 70 in the top 3;
+ * with the thesaurus indexed at build time, wholeTitle again over 0–3: 61 of 70 below 1.5, 62 from 1.5 on).
  */
 export const WEIGHTS = {
   /** Pagefind's ranking of all the query's words together. */
@@ -34,15 +36,19 @@ export const WEIGHTS = {
   corrected: 0.9,
   /** The site's word of the same meaning. */
   synonym: 0.5,
-  /** The page title that one of the site's own aliases stands for. */
+  /** The page title that one of the site's own aliases stands for (in the title ranking only: see Alternative). */
   alias: 1,
-  /** The site's word of the same meaning in the domain thesaurus (thesaurus.ts). */
+  /** The site's word of the same meaning in the domain thesaurus (thesaurus.ts; in the title ranking only). */
   thesaurus: 0.5,
   /** A page's score grows by this share for each query word (by its best alternative) in its title… */
   title: 2,
   /** …and by this much more when every query word is in its title. */
-  wholeTitle: 0.5,
+  wholeTitle: 1.5,
+  /** A page's score grows by this share when it prints a camelCase identifier of the query exactly. */
+  exactIdentifier: 1,
 };
+/** The first pages checked for an identifier printed exactly: each costs its fragment. */
+const IDENTIFIER_CANDIDATES = 10;
 const SYNONYMS_PER_WORD = 3;
 /**
  * A word is checked for a misspelling, and its synonyms searched, only when fewer pages than this use it as typed (tune half:
@@ -95,10 +101,18 @@ export type SearchResult = {
   score: number;
 };
 
-export type SearchOptions = {limit?: number} & PagefindSearchOptions;
+/**
+ * `signal`: the reader typed on, so this search is no longer wanted. An aborted search stops at its
+ * next step (its queued Pagefind searches are skipped, its results' fragments are never fetched) and rejects.
+ */
+export type SearchOptions = {limit?: number; signal?: AbortSignal} & PagefindSearchOptions;
 export type SearchOutcome = {results: SearchResult[]; total: number; filters: PagefindFilterCounts};
 
-type Alternative = {text: string; weight: number};
+/**
+ * What a query word is also read as. Aliases and thesaurus words are not searched: pages are indexed
+ * under them (indexOnlyWords.ts), so the word as typed finds those pages; they still count in titles and marks.
+ */
+type Alternative = {text: string; weight: number; searched: boolean};
 
 /** A lexicon entry; a word such as "constructor" must not reach the object's inherited properties. */
 const entry = (table: Synonyms, key: string) => (Object.hasOwn(table, key) ? table[key]! : []);
@@ -110,8 +124,11 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
   // Pagefind's searches run one at a time: while one loads its index chunks, another started at the
   // same moment could score pages without them, and the browser would then rank unlike Node.
   let queue: Promise<unknown> = Promise.resolve();
-  const searchPagefind = (term: string, options: PagefindSearchOptions) => {
-    const next = queue.then(() => pagefind.search(term, options));
+  const searchPagefind = (term: string, options: PagefindSearchOptions, signal?: AbortSignal) => {
+    const next = queue.then(() => {
+      signal?.throwIfAborted();
+      return pagefind.search(term, options);
+    });
     queue = next.catch(() => undefined);
     return next;
   };
@@ -125,6 +142,11 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     }
     return chunks.get(name)! as Promise<T>;
   };
+  const titleForms = new Map<string, Set<string>>();
+  const formsOfTitle = (id: string, title: string) => {
+    if (!titleForms.has(id)) titleForms.set(id, new Set(splitWords(title).flatMap(baseForms)));
+    return titleForms.get(id)!;
+  };
   const siteWordsNear = async (length: number) =>
     Object.assign({}, ...(await Promise.all([length - 1, length, length + 1].map((near) => chunk<WordCounts>(wordsChunk(near)))))) as WordCounts;
 
@@ -136,9 +158,9 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const forms = [...phrases, ...baseForms(word)];
     const [aliases, thesaurus] = await Promise.all([chunk<Synonyms>(ALIASES_FILE), chunk<Synonyms>(THESAURUS_FILE)]);
     return [
-      {text: word, weight: WEIGHTS.typed},
-      ...forms.flatMap((form) => entry(aliases, form)).map((title) => ({text: title, weight: WEIGHTS.alias})),
-      ...[...new Set(forms.flatMap((form) => entry(thesaurus, form)))].map((text) => ({text, weight: WEIGHTS.thesaurus})),
+      {text: word, weight: WEIGHTS.typed, searched: true},
+      ...forms.flatMap((form) => entry(aliases, form)).map((title) => ({text: title, weight: WEIGHTS.alias, searched: false})),
+      ...[...new Set(forms.flatMap((form) => entry(thesaurus, form)))].map((text) => ({text, weight: WEIGHTS.thesaurus, searched: false})),
     ];
   }
 
@@ -148,7 +170,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const siteWords = await siteWordsNear(word.length);
     if (baseForms(word).some((form) => Object.hasOwn(siteWords, form)) || Object.hasOwn(siteWords, `${word}s`)) return [];
     const [correction] = [...oneEditAway(word)].filter((edit) => Object.hasOwn(siteWords, edit)).sort((a, b) => siteWords[b]! - siteWords[a]!);
-    return correction ? [{text: correction, weight: WEIGHTS.corrected}] : [];
+    return correction ? [{text: correction, weight: WEIGHTS.corrected, searched: true}] : [];
   }
 
   /** The site's words of the same meaning from the dictionary (WordNet), for a word few pages use. */
@@ -156,26 +178,29 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const forms = [...phrases, ...baseForms(word)];
     const chunks = await Promise.all(forms.map((form) => chunk<Synonyms>(synonymsChunk(form))));
     const synonyms = [...new Set(forms.flatMap((form, index) => entry(chunks[index]!, form)))];
-    return synonyms.slice(0, SYNONYMS_PER_WORD).map((text) => ({text, weight: WEIGHTS.synonym}));
+    return synonyms.slice(0, SYNONYMS_PER_WORD).map((text) => ({text, weight: WEIGHTS.synonym, searched: true}));
   }
 
   async function search(query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
-    const {limit = 10, filters} = options;
+    const {limit = 10, filters, signal} = options;
     const words = queryWords(query);
     if (words.length === 0) {
       return {results: [], total: 0, filters: {}};
     }
     const identifiers = identifierWords(query);
     const pagefindOptions = filters ? {filters} : {};
+    const unanswered: PagefindResponse = {results: [], filters: {}};
     const searchEach = (alternatives: Alternative[]) =>
-      Promise.all(alternatives.map(async (alternative) => ({alternative, response: await searchPagefind(alternative.text, pagefindOptions)})));
+      Promise.all(
+        alternatives.map(async (alternative) => ({alternative, response: alternative.searched ? await searchPagefind(alternative.text, pagefindOptions, signal) : unanswered})),
+      );
     // The lexicon's larger chunks are fetched only when a word needs them: the site's words to correct
     // a word no page uses, and the dictionary's synonyms of a word that few pages use as typed (each
     // synonym also costs an index chunk, and a word the site uses widely is the site's word already).
     const perWordSearches = words.map(async (word, index) => {
       const phrases = words[index + 1] ? baseForms(words[index + 1]!).map((form) => `${word} ${form}`) : [];
       const spelledOut = identifiers.get(word);
-      const own = await searchEach([...(await alternativesOf(word, phrases)), ...(spelledOut ? [{text: spelledOut, weight: WEIGHTS.spelledOut}] : [])]);
+      const own = await searchEach([...(await alternativesOf(word, phrases)), ...(spelledOut ? [{text: spelledOut, weight: WEIGHTS.spelledOut, searched: true}] : [])]);
       // A word many pages use is the site's word: only a rarer one may be a misspelling. Filler
       // ("how do I", searched only while nothing else is typed) and short words are never widened.
       const widens = !isStopWord(word) && word.length >= MIN_WIDENED_LENGTH;
@@ -184,7 +209,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       const widened = widens && pages < SYNONYMS_BELOW_PAGES ? await searchEach(await synonymsOf(word, phrases)) : [];
       return [...own, ...corrected, ...widened];
     });
-    const [whole, ...perWord] = await Promise.all([searchPagefind(words.join(' '), pagefindOptions), ...perWordSearches]);
+    const [whole, ...perWord] = await Promise.all([searchPagefind(words.join(' '), pagefindOptions, signal), ...perWordSearches]);
     const wordAlternatives = perWord.map((searches) => searches.map(({alternative}) => alternative));
 
     // Each ranking gives a page its weight times Pagefind's score there (which already counts rare
@@ -219,17 +244,35 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const named = new Set<string>();
     const namesOperation = (title: string) =>
       operationsIn(title).some(({method, path}) => queryOperations.some((asked) => asked.path === path && (!asked.method || asked.method === method)));
+    // Each alternative's words' forms, once per search; each title's forms, once per page (a search scores thousands on a large site).
+    const alternativeForms = wordAlternatives.map((alternatives) =>
+      alternatives.map((alternative) => ({weight: alternative.weight, parts: splitWords(alternative.text).map(baseForms)})),
+    );
     for (const [id, score] of scores) {
       const title = Object.hasOwn(titles, id) ? titles[id]! : '';
-      const titleForms = new Set(splitWords(title).flatMap(baseForms));
-      const inTitle = (text: string) => splitWords(text).every((part) => baseForms(part).some((form) => titleForms.has(form)));
-      const matched = wordAlternatives.map((alternatives) => Math.max(0, ...alternatives.filter((alternative) => inTitle(alternative.text)).map((alternative) => alternative.weight)));
+      const titleForms = formsOfTitle(id, title);
+      const inTitle = (parts: string[][]) => parts.every((forms) => forms.some((form) => titleForms.has(form)));
+      const matched = alternativeForms.map((alternatives) => Math.max(0, ...alternatives.filter(({parts}) => inTitle(parts)).map(({weight}) => weight)));
       const share = matched.reduce((sum, weight) => sum + weight, 0) / words.length;
       scores.set(id, score * (1 + WEIGHTS.title * share + (matched.every((weight) => weight > 0) ? WEIGHTS.wholeTitle : 0)));
       if (queryOperations.length > 0 && namesOperation(title)) named.add(id);
     }
     // A path typed asks for one operation: the pages of the operations it names come first.
-    const ranked = [...scores].sort((a, b) => Number(named.has(b[0])) - Number(named.has(a[0])) || b[1] - a[1]);
+    const order = (a: [string, number], b: [string, number]) => Number(named.has(b[0])) - Number(named.has(a[0])) || b[1] - a[1];
+    const ranked = [...scores].sort(order);
+    // An identifier typed ("examConfigIds") is one token on the pages that print it, but Pagefind
+    // stems it ("examConfigId"): of the first pages, those that print it as typed come first.
+    if (identifiers.size > 0) {
+      signal?.throwIfAborted();
+      const candidates = ranked.slice(0, IDENTIFIER_CANDIDATES);
+      const pages = await Promise.all(candidates.map(([id]) => found.get(id)![0]!.data()));
+      candidates.forEach((candidate, index) => {
+        const printed = new Set(splitWords(pages[index]!.content));
+        if ([...identifiers.keys()].some((identifier) => printed.has(identifier))) candidate[1] *= 1 + WEIGHTS.exactIdentifier;
+      });
+      ranked.sort(order);
+    }
+    signal?.throwIfAborted();
     const marked = markedForms(wordAlternatives.flat().map((alternative) => alternative.text));
     const results = await Promise.all(
       ranked.slice(0, limit).map(async ([id, score]) => bestSection(await Promise.all(found.get(id)!.map((result) => result.data())), marked, score)),
@@ -246,13 +289,18 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
  */
 function bestSection(views: PagefindResultData[], marked: Set<string>, score: number): SearchResult {
   const page = views[0]!;
+  // The index-only words open the content: excerpts and places count from the first visible word.
+  const allWords = page.content.split(/\s+/);
+  const hidden = visibleStart(allWords);
+  const words = allWords.slice(hidden);
+  const visible = (location: number) => location - hidden;
   const sections = page.sub_results;
   // A section's score: for each ranking the page is in, the best of its word's places in that
   // section, by Pagefind's own weighing (rarer words and words in headings count more).
   const sectionScores = sections.map((section) =>
     views.reduce((sum, view) => {
       const places = view.sub_results.find((other) => other.url === section.url)?.weighted_locations ?? [];
-      return sum + Math.max(0, ...places.map((place) => place.balanced_score));
+      return sum + Math.max(0, ...places.filter((place) => place.location >= hidden).map((place) => place.balanced_score));
     }, 0),
   );
   let best = 0;
@@ -262,10 +310,14 @@ function bestSection(views: PagefindResultData[], marked: Set<string>, score: nu
   const section = sections[best];
   const route = page.meta.route ?? page.url;
   const title = cleanHeading(page.meta.title ?? route);
-  const words = page.content.split(/\s+/);
-  const start = section?.anchor?.location ?? 0;
-  const end = sections.slice(best + 1).find((next) => next.anchor)?.anchor?.location ?? words.length;
-  const locations = views.flatMap((view) => view.sub_results.find((other) => other.url === section?.url)?.locations ?? []).sort((a, b) => a - b);
+  const start = Math.max(0, visible(section?.anchor?.location ?? hidden));
+  const next = sections.slice(best + 1).find((later) => later.anchor)?.anchor?.location;
+  const end = next === undefined ? words.length : visible(next);
+  const locations = views
+    .flatMap((view) => view.sub_results.find((other) => other.url === section?.url)?.locations ?? [])
+    .map(visible)
+    .filter((location) => location >= 0)
+    .sort((a, b) => a - b);
   const from = Math.max(start, Math.min((locations[0] ?? start) - 4, end - EXCERPT_WORDS));
   const excerptWords = words.slice(from, Math.min(end, from + EXCERPT_WORDS));
   const excerptParts = excerptWords.flatMap((word, index): ExcerptPart[] => [

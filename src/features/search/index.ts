@@ -13,14 +13,30 @@ import {Worker} from 'node:worker_threads';
 import type {Plugin} from '@docusaurus/types';
 import type {PostBuildStep} from '../../builtSite';
 import {writeLexicon} from './buildLexicon';
+import {indexOnlyWords, withIndexOnlyWords} from './indexOnlyWords';
 
-function writeSearchIndex(outDir: string, pages: [file: string, html: string][]): Promise<{pageCount: number}> {
+type PageText = {title: string; content: string; route?: string};
+type IndexerAnswer = {pageCount: number} | {texts: [file: string, text: PageText][]};
+
+function runIndexer(outDir: string, pages: [file: string, html: string][], read: boolean): Promise<IndexerAnswer> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'writeIndex.mjs'), {workerData: {outDir, pages}});
+    const worker = new Worker(path.join(__dirname, 'writeIndex.mjs'), {workerData: {outDir, pages, read}});
     worker.once('message', resolve);
     worker.once('error', (error) => reject(new Error(`search: ${error.message}`, {cause: error})));
     worker.once('exit', (code) => code !== 0 && reject(new Error(`search: the indexing worker exited with code ${code}`)));
   });
+}
+
+/**
+ * Indexes the pages twice: first in memory, to read each page's text as Pagefind sees it, then for
+ * good, each page with its index-only words (indexOnlyWords.ts) added to the HTML Pagefind reads.
+ */
+async function writeSearchIndex(outDir: string, pages: [file: string, html: string][]): Promise<number> {
+  const {texts} = (await runIndexer(outDir, pages, true)) as {texts: [string, PageText][]};
+  const added = new Map(texts.map(([file, {title, content, route}]) => [file, indexOnlyWords(title, content, route)]));
+  const expanded = pages.map(([file, html]): [string, string] => [file, withIndexOnlyWords(html, added.get(file) ?? {title: [], body: []})]);
+  const {pageCount} = (await runIndexer(outDir, expanded, false)) as {pageCount: number};
+  return pageCount;
 }
 
 export default function searchPlugin(): Plugin {
@@ -34,7 +50,7 @@ export default function searchPlugin(): Plugin {
 export const searchIndexStep: PostBuildStep = {
   name: 'search',
   async run({outDir, pages}) {
-    const {pageCount} = await writeSearchIndex(outDir, [...pages]);
+    const pageCount = await writeSearchIndex(outDir, [...pages]);
     console.log(`[search] Pagefind indexed ${pageCount} pages into ${path.join(outDir, 'pagefind')}`);
     // The lexicon is made from Pagefind's record of the pages, so it holds exactly the indexed words.
     const {words, synonyms} = await writeLexicon(outDir);

@@ -46,3 +46,14 @@ export function synonymsChunk(word: string): string {
 
 /** Reads one chunk; a chunk the build did not write (no word of that length) reads as empty. */
 export type ChunkReader = (name: string) => Promise<Record<string, unknown> | null>;
+
+/**
+ * The last word of a page's index-only words (indexOnlyWords.ts), which open its indexed content:
+ * excerpts and section scores start after it. A word no page prints.
+ */
+export const INDEX_ONLY_END = 'zzindexonlyend';
+
+/** Where a page's visible words start in Pagefind's content split into words (Pagefind ends the block with a full stop). */
+export function visibleStart(words: string[]): number {
+  return words.findIndex((word) => word.startsWith(INDEX_ONLY_END)) + 1;
+}

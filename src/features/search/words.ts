@@ -50,15 +50,22 @@ function isCode(piece: string, next = ''): boolean {
 
 /**
  * The words of a query worth searching: at most MAX_QUERY_WORDS, without question and filler
- * words (except in code: isCode), unless the query has nothing else (then "how to" is searched as typed).
+ * words or single letters (except in code: isCode), unless the query has nothing else (then "how to" is searched as typed).
  */
 export function queryWords(query: string): string[] {
   const pieces = query.slice(0, MAX_QUERY_CHARS).split(/\s+/);
   const words = pieces.flatMap((piece, index) =>
     splitWords(piece).map((word) => ({word: word.replace(/['’]s$/, ''), code: isCode(piece, pieces[index + 1])})),
   );
-  const topical = words.filter(({word, code}) => code || !isStopWord(word));
+  // A letter alone names no topic (and, as a word still being typed, Pagefind would read the index
+  // chunks of every word starting with it).
+  const topical = words.filter(({word, code}) => code || (!isStopWord(word) && word.length > 1));
   return [...new Set((topical.length > 0 ? topical : words).map(({word}) => word))].slice(0, MAX_QUERY_WORDS);
+}
+
+/** Whether a query names a topic: a word that is neither filler nor a letter alone ("how do I a" does not). */
+export function hasTopic(query: string): boolean {
+  return queryWords(query).some((word) => !isStopWord(word) && word.length > 1);
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
  * Writes the Pagefind index of a built site: `outDir`/pagefind/. The plugin runs it in a worker
  * thread, because Docusaurus loads plugins through jiti, whose import() cannot load Pagefind, an
- * ES module only package. Also runnable alone: `node src/features/search/writeIndex.mjs build`.
+ * ES module only package. Also runnable alone: `node src/features/search/writeIndex.mjs build`, which
+ * indexes the pages as built, without the index-only words the build's search step adds (index.ts).
  */
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {isMainThread, parentPort, workerData} from 'node:worker_threads';
+import {gunzipSync} from 'node:zlib';
 import * as pagefind from 'pagefind';
 
 /** Parts of indexed pages that answer no search: they would only add noise and index size. */
@@ -27,8 +29,18 @@ async function readPages(outDir) {
   return Promise.all(files.map(async (file) => [file, await readFile(path.join(outDir, file), 'utf8')]));
 }
 
-/** Indexes the pages marked data-pagefind-body into `outDir`/pagefind; throws on any indexing error. */
-export async function writeSearchIndex(outDir, builtPages) {
+/** A Pagefind fragment (gzipped JSON after a signature) as an object. */
+function readFragment(bytes) {
+  const text = gunzipSync(bytes).toString('utf8');
+  return JSON.parse(text.slice(text.indexOf('{')));
+}
+
+/**
+ * Indexes the pages marked data-pagefind-body into `outDir`/pagefind; throws on any indexing error.
+ * With `read`, writes nothing and returns each page's indexed text instead ([file, title and content]),
+ * as Pagefind reads it: the index-only words of each page are chosen from it (indexOnlyWords.ts).
+ */
+export async function writeSearchIndex(outDir, builtPages, read = false) {
   const pages = builtPages.filter(([, html]) => html.includes(INDEXED));
   try {
     // The Node API runs the binary that ships in Pagefind's platform package as a service.
@@ -36,11 +48,21 @@ export async function writeSearchIndex(outDir, builtPages) {
     if (!index) {
       throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     }
+    const urls = new Map();
     for (const [file, html] of pages) {
       const added = await index.addHTMLFile({sourcePath: file, content: html});
       if (added.errors.length > 0) {
         throw new Error(`indexing ${file} failed: ${added.errors.join('; ')}`);
       }
+      urls.set(added.file.url, file);
+    }
+    if (read) {
+      const {files, errors} = await index.getFiles();
+      if (errors.length > 0) {
+        throw new Error(`reading the index failed: ${errors.join('; ')}`);
+      }
+      const fragments = files.filter((file) => file.path.endsWith('.pf_fragment')).map((file) => readFragment(Buffer.from(file.content)));
+      return {texts: fragments.map((fragment) => [urls.get(fragment.url), {title: fragment.meta.title ?? '', content: fragment.content, route: fragment.meta.route}])};
     }
     const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
     if (written.errors.length > 0) {
@@ -53,7 +75,7 @@ export async function writeSearchIndex(outDir, builtPages) {
 }
 
 if (!isMainThread && workerData?.outDir) {
-  parentPort.postMessage(await writeSearchIndex(workerData.outDir, workerData.pages));
+  parentPort.postMessage(await writeSearchIndex(workerData.outDir, workerData.pages, workerData.read));
 } else if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
   const outDir = path.resolve(process.argv[2] ?? 'build');
   const {pageCount} = await writeSearchIndex(outDir, await readPages(outDir));

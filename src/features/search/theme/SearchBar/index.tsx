@@ -15,12 +15,21 @@ import {resultHref, resultName, resultRoute, sectionOf} from '../../client/resul
 import Excerpt from '../../client/Excerpt';
 import NoResults from '../../client/NoResults';
 import {searchPageHref} from '../../client/searchPage';
+import {hasTopic} from '../../words';
 import styles from './styles.module.css';
 
 /** Results shown in the list; each one downloads its page's fragment of the index. */
 const SHOWN_RESULTS = 5;
-/** Typing pauses shorter than this start no search. */
+/** Typing pauses shorter than this start no search… */
 const TYPING_DELAY_MS = 120;
+/**
+ * …or than this while the reader is likely mid-word or mid-question: the query has no topic yet
+ * ("how do I") or ends in a word of one or two letters ("add st"). Such a query is searched when the
+ * reader stops there, not on the way (each word searched reads the index chunks of every word it starts).
+ */
+const STILL_TYPING_DELAY_MS = 700;
+
+const stillTyping = (text: string) => !hasTopic(text) || /(^|\s)\S{1,2}$/.test(text);
 
 type Outcome =
   | {status: 'idle'}
@@ -68,7 +77,8 @@ export default function SearchBar(): ReactNode {
   } = useDocusaurusContext();
   const history = useHistory();
   const input = useRef<HTMLInputElement>(null);
-  const latestSearch = useRef(0);
+  /** The search under way; a key press aborts it, so its remaining work never delays the next. */
+  const running = useRef<AbortController | null>(null);
   const listboxId = `${useId()}-results`;
   const [query, setQuery] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({status: 'idle'});
@@ -90,24 +100,26 @@ export default function SearchBar(): ReactNode {
   const prepare = useCallback(() => void loadSearch(baseUrl).catch(() => undefined), [baseUrl]);
 
   const search = async (text: string) => {
-    const searchId = ++latestSearch.current;
+    running.current?.abort();
+    const current = new AbortController();
+    running.current = current;
     if (!text.trim()) {
       setOutcome({status: 'idle'});
       return;
     }
     setOutcome((current) => (current.status === 'done' ? current : {status: 'searching'}));
     try {
-      const [engine] = await Promise.all([loadSearch(baseUrl), new Promise((resolve) => setTimeout(resolve, TYPING_DELAY_MS))]);
-      if (searchId !== latestSearch.current) {
+      const [engine] = await Promise.all([loadSearch(baseUrl), new Promise((resolve) => setTimeout(resolve, stillTyping(text) ? STILL_TYPING_DELAY_MS : TYPING_DELAY_MS))]);
+      if (current.signal.aborted) {
         return; // replaced by a later key press
       }
-      const {results, total} = await engine.search(text, {limit: SHOWN_RESULTS});
-      if (searchId === latestSearch.current) {
+      const {results, total} = await engine.search(text, {limit: SHOWN_RESULTS, signal: current.signal});
+      if (!current.signal.aborted) {
         setOutcome({status: 'done', query: text.trim(), total, shown: results});
         setActive(-1);
       }
     } catch {
-      if (searchId === latestSearch.current) {
+      if (!current.signal.aborted) {
         setOutcome({status: 'unavailable'});
       }
     }
@@ -202,7 +214,8 @@ export default function SearchBar(): ReactNode {
         }}
         onKeyDown={onKeyDown}
       />
-      <div className={styles.popup} hidden={!open || outcome.status === 'idle'}>
+      {/* data-results-for: the query the results shown answer, which the search bench waits for. */}
+      <div className={styles.popup} hidden={!open || outcome.status === 'idle'} data-results-for={outcome.status === 'done' ? outcome.query : undefined}>
         <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded}>
           {shown.map((result, index) => (
             <li

@@ -1,0 +1,65 @@
+/**
+ * Words a page is indexed under but never shows: the other members of each thesaurus group whose
+ * words the page uses (thesaurus.ts), and the page's own aliases (searchAliases.ts). They go into
+ * the HTML handed to Pagefind only (never into the built page), in one block at the start of the
+ * indexed content that ends with INDEX_ONLY_END, which the engine skips when it makes excerpts.
+ * So a reader's word finds the pages that use another word of the same meaning in one Pagefind
+ * search, which reads one index chunk, instead of one search (and one chunk) per alternative.
+ */
+import {INDEX_ONLY_END} from './lexicon';
+import {SEARCH_ALIASES} from './searchAliases';
+import {THESAURUS} from './thesaurus';
+import {baseForms, splitWords} from './words';
+
+/**
+ * Pagefind's weight of index-only words: a page that only means a reader's word counts half as much
+ * as one that uses it (the weight the thesaurus had when its words were searched one by one)…
+ */
+const BODY_WEIGHT = 0.5;
+/** …and words meaning the title's words half as much as the title's own (Pagefind weighs an h1 at 7). */
+const TITLE_WEIGHT = 3.5;
+/**
+ * A body word is repeated once for each time the page uses another word of its meaning, up to this
+ * many: a page about a reader's word ranks above one that mentions it once, as when each word of the
+ * same meaning was a search of its own (Pagefind's ranking saturates after a few uses).
+ */
+const MAX_REPEATS = 3;
+
+export type IndexOnlyWords = {title: string[]; body: string[]};
+
+/** Each thesaurus word → how often `words` use another word of its meaning (a phrase counts as often as its rarest word). */
+function meanings(words: string[]): Map<string, number> {
+  const uses = new Map<string, number>();
+  for (const form of words.flatMap(baseForms)) uses.set(form, (uses.get(form) ?? 0) + 1);
+  const usesOf = (member: string) => Math.min(...splitWords(member).map((word) => uses.get(word) ?? 0));
+  const meant = new Map<string, number>();
+  for (const group of THESAURUS) {
+    for (const member of group) {
+      const others = group.filter((other) => other !== member).reduce((sum, other) => sum + usesOf(other), 0);
+      splitWords(member).forEach((word) => meant.set(word, (meant.get(word) ?? 0) + others));
+    }
+  }
+  return meant;
+}
+
+/**
+ * The words to index a page under as well: by its title, the words that mean its title's words and
+ * its aliases (which stand for the title); by its body, the words that mean its words, repeated by how often.
+ */
+export function indexOnlyWords(title: string, content: string, route: string | undefined): IndexOnlyWords {
+  const aliases = route !== undefined && Object.hasOwn(SEARCH_ALIASES, route) ? SEARCH_ALIASES[route]! : [];
+  const titleWords = [...meanings(splitWords(title))].filter(([, count]) => count > 0).map(([word]) => word);
+  return {
+    title: [...new Set([...titleWords, ...aliases.flatMap(splitWords)])],
+    body: [...meanings(splitWords(content))].flatMap(([word, count]) => Array<string>(Math.min(count, MAX_REPEATS)).fill(word)),
+  };
+}
+
+/** The opening tag of the element Pagefind indexes (theme/: data-pagefind-body). */
+const INDEXED_ELEMENT = /<[a-z]+\b[^>]*\bdata-pagefind-body\b[^>]*>/i;
+
+/** `html` with `words` indexed at the start of its indexed element, weighted as words of the same meaning. */
+export function withIndexOnlyWords(html: string, {title, body}: IndexOnlyWords): string {
+  const block = (words: string[], weight: number) => (words.length > 0 ? `<div data-pagefind-weight="${weight}">${words.join(' ')}</div>` : '');
+  return html.replace(INDEXED_ELEMENT, (tag) => `${tag}${block(title, TITLE_WEIGHT)}${block(body, BODY_WEIGHT)}<div>${INDEX_ONLY_END}</div>`);
+}
