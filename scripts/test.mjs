@@ -11,12 +11,13 @@
  *   6. a stock create-docusaurus classic site, the reference of the page-weight budgets
  *   7. route parity of build/ against tests/routes.txt, and end-to-end tests in Chromium
  *   8. the smoke suite of tests/engines/ in Chromium, WebKit and Firefox
- *   9. the development server (`docusaurus start`): clean console and live reload of an MDX edit
+ *   9. the development server (`docusaurus start`): clean console and live reload of an MDX edit, run
+ *      alongside stage 8 (whose browsers wait on pages more than they use the CPU), its output shown after it
  * A failed stage is counted and later stages still run when they can, so one
  * run shows everything that is wrong. A test that failed and then passed on a retry is
  * counted as flaky, apart from the passes. Set SKIP_BUILD=1 to reuse an existing build/.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -25,29 +26,51 @@ import {STOCK_DIR, prepareStockSite} from './bench/stockSite.mjs';
 
 const results = {passed: 0, failed: 0, flaky: 0, skipped: 0};
 
-function run(command, args, env = {}) {
+/**
+ * Runs a command to its end, its output shown as it comes or, with `keepOutput`, kept and returned. It
+ * never blocks, so that a stage run alongside goes on meanwhile.
+ */
+function run(command, args, env = {}, {keepOutput = false} = {}) {
   const started = Date.now();
-  const {status} = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
-  return {ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1)};
+  const child = spawn(command, args, {stdio: keepOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: {...process.env, ...env}});
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve({ok: status === 0, seconds, output: Buffer.concat(output).toString()});
+    });
+  });
 }
 
-function stage(name, command, args, env = {}) {
+async function stage(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
-  const {ok, seconds} = run(command, args, env);
+  const {ok, seconds} = await run(command, args, env);
   results[ok ? 'passed' : 'failed'] += 1;
   console.log(`${ok ? '✔' : '✘'} ${name} (${seconds}s)`);
   return ok;
 }
 
-/** Runs Playwright projects and adds each test's outcome to the totals. */
-function playwright(name, projects, env = {}) {
-  console.log(`\n▶ ${name}`);
-  const report = path.join(mkdtempSync(path.join(tmpdir(), 'pw-')), 'report.json');
-  const {ok, seconds} = run(
-    'npx',
-    ['playwright', 'test', ...projects.map((project) => `--project=${project}`), '--reporter=list,json'],
-    {...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report},
-  );
+/**
+ * Runs Playwright projects and adds each test's outcome to the totals. With `alongside`, it runs while
+ * other stages do: its output is kept and shown when it ends, and its artifacts go to a folder of its
+ * own (a run empties test-results/ when it starts).
+ */
+async function playwright(name, projects, env = {}, {alongside = false} = {}) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'pw-'));
+  const report = path.join(folder, 'report.json');
+  const args = ['playwright', 'test', ...projects.map((project) => `--project=${project}`), '--reporter=list,json'];
+  const runEnv = {...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report};
+  if (!alongside) {
+    console.log(`\n▶ ${name}`);
+  }
+  const {ok, seconds, output} = alongside
+    ? await run('npx', [...args, `--output=${path.join(folder, 'test-results')}`], runEnv, {keepOutput: true})
+    : await run('npx', args, runEnv);
+  if (alongside) {
+    console.log(`\n▶ ${name} (its artifacts: ${path.join(folder, 'test-results')})\n${output}`);
+  }
   if (!existsSync(report)) {
     results.failed += 1;
     console.log(`✘ ${name}: the runner produced no report (${seconds}s)`);
@@ -67,27 +90,27 @@ function playwright(name, projects, env = {}) {
   console.log(`${ok ? '✔' : '✘'} ${name}: ${stats.expected} passed${flaky}, ${stats.unexpected} failed (${seconds}s)`);
 }
 
-stage('typecheck', 'npx', ['tsc', '-p', '.']);
-stage('OpenAPI lint', 'npx', ['redocly', 'lint', 'openapi/campfire-learning.yaml']);
-playwright('unit tests', ['unit'], {PLAYWRIGHT_STAGE: 'unit'});
-const built = process.env.SKIP_BUILD === '1' && existsSync('build/index.html') ? true : stage('production build', 'npm', ['run', 'build']);
+await stage('typecheck', 'npx', ['tsc', '-p', '.']);
+await stage('OpenAPI lint', 'npx', ['redocly', 'lint', 'openapi/campfire-learning.yaml']);
+await playwright('unit tests', ['unit'], {PLAYWRIGHT_STAGE: 'unit'});
+const built = process.env.SKIP_BUILD === '1' && existsSync('build/index.html') ? true : await stage('production build', 'npm', ['run', 'build']);
 if (built) {
-  stage('docs MCP server package (from the build)', 'npm', ['run', 'build:mcp']);
+  await stage('docs MCP server package (from the build)', 'npm', ['run', 'build:mcp']);
 }
 const fixturesBuilt =
   built &&
-  stage('fixture build (the site plus test-only pages)', 'npx', [
+  (await stage('fixture build (the site plus test-only pages)', 'npx', [
     'docusaurus',
     'build',
     '--config',
     'tests/e2e/fixture-site/docusaurus.config.ts',
     '--out-dir',
     'build-e2e-fixtures',
-  ]);
+  ]));
 // Without it the budget test fails; the other browser tests still run.
 if (built) {
   prepareStockSite();
-  stage('stock classic site build (the reference of the page-weight budgets)', 'npx', ['docusaurus', 'build', STOCK_DIR]);
+  await stage('stock classic site build (the reference of the page-weight budgets)', 'npx', ['docusaurus', 'build', STOCK_DIR]);
 }
 /** Whether a local port can be listened on now. */
 const canListen = (port) =>
@@ -112,18 +135,20 @@ async function freePort() {
 }
 
 if (built && fixturesBuilt) {
-  playwright('route parity and end-to-end tests (Chromium)', ['build', 'e2e'], {E2E_PORT: String(await freePort())});
+  await playwright('route parity and end-to-end tests (Chromium)', ['build', 'e2e'], {E2E_PORT: String(await freePort())});
 } else {
   results.skipped += 1;
   console.log('\n- route parity and end-to-end tests skipped: a build failed');
 }
+// The development server builds nothing into build/, which the smoke suite serves, and edits a page only in its own preview.
+const devServer = playwright('development server (docusaurus start)', ['dev'], {PLAYWRIGHT_STAGE: 'dev', E2E_PORT: String(await freePort())}, {alongside: true});
 if (built) {
-  playwright('smoke suite in Chromium, WebKit and Firefox', ['engines-chromium', 'engines-webkit', 'engines-firefox'], {PLAYWRIGHT_STAGE: 'engines'});
+  await playwright('smoke suite in Chromium, WebKit and Firefox', ['engines-chromium', 'engines-webkit', 'engines-firefox'], {PLAYWRIGHT_STAGE: 'engines'});
 } else {
   results.skipped += 1;
   console.log('\n- smoke suite in three engines skipped: the build failed');
 }
-playwright('development server (docusaurus start)', ['dev'], {PLAYWRIGHT_STAGE: 'dev', E2E_PORT: String(await freePort())});
+await devServer;
 
 const counts = [`${results.passed} passed`, `${results.failed} failed`];
 if (results.flaky) {

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {wcagViolations} from './axe';
 import {expect, gotoHydrated, test, type CspViolation} from './fixtures';
 import {STOCK_PORT} from './ports';
 import {SITEMAP_PATHS} from './sitemap';
@@ -21,7 +21,6 @@ import {budgetFor, jsLimit, pageTypeOf, SITE_PAGES, STOCK_DIR, STOCK_REFERENCE} 
  *   and left by an internal link, with no violation (the fixtures answer analytics with a stand-in).
  * One page of each type is also visited on a phone, for its weight and its audit there.
  */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const NOT_FOUND = '/no-such-page';
 const SCREENS = {desktop: DESKTOP, phone: PHONE};
 /** Generous for a busy 2-core machine; an idle one visits a page in a few seconds. */
@@ -31,23 +30,15 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const describeViolation = ({url, directive, blockedURI, sample}: CspViolation) =>
   `${url}: ${directive} blocked ${blockedURI}${sample ? ` (${sample})` : ''}`;
 
-/** Audits the page as it is against WCAG 2.0/2.1 A and AA. */
-async function axeViolations(page: Page) {
-  const {violations} = await new AxeBuilder({page}).withTags(WCAG_AA).analyze();
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`,
-  );
-}
-
 /** Audits the open page; on an API page, the request form too, once opened. */
 async function audit(page: Page, route: string) {
-  const found = await axeViolations(page);
+  const found = await wcagViolations(page);
   if (!route.startsWith('/developers/api/')) {
     return found;
   }
   await page.getByRole('button', {name: 'Edit the request'}).click();
   await expect(page.locator('.openapi-explorer__code-block').first()).toBeVisible();
-  return [...found, ...(await axeViolations(page)).map((violation) => `with the request form open: ${violation}`)];
+  return [...found, ...(await wcagViolations(page)).map((violation) => `with the request form open: ${violation}`)];
 }
 
 /** Resolves once no request of the page has been in flight for a short while. */

@@ -4,9 +4,9 @@
  * server on developer pages; copying and printing first on teacher and admin pages), loading on
  * first use, and axe with the menu closed and open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {DOCS_MCP_COMMAND} from '../../src/features/mcp-server/command';
+import {wcagViolations} from './axe';
 import {expect, gotoHydrated, test} from './fixtures';
 
 const GUIDE = '/developers/sdk/components-v2/authentication';
@@ -15,16 +15,10 @@ const API_PAGE = '/developers/api/create-exam-session';
 const TEACHER_PAGE = '/campfire/classrooms/roster';
 const ADMIN_PAGE = '/campfire/integrations/domain-allowlist';
 const SITE_URL = 'https://docs.campfirelearning.com';
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const menuButton = (page: Page) => page.getByRole('button', {name: 'Page actions'});
 const menu = (page: Page) => page.getByRole('menu', {name: 'Page actions'});
 const focusedItem = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-
-async function axeViolations(page: Page) {
-  const {violations} = await new AxeBuilder({page}).withTags(WCAG_AA).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 test('the menu is keyboard operable as a WAI-ARIA menu button', async ({page}) => {
   await gotoHydrated(page, GUIDE);
@@ -188,9 +182,9 @@ for (const path of [GUIDE, API_PAGE, TEACHER_PAGE]) {
   test(`no WCAG 2.1 A/AA violations with the menu closed and open: ${path}`, async ({page}) => {
     test.setTimeout(120_000); // two full-page audits, the API page's among the largest
     await gotoHydrated(page, path);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await menuButton(page).click();
     await expect(menu(page)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 }

@@ -6,8 +6,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {wcagViolations} from './axe';
 import {expect, gotoHydrated, test} from './fixtures';
 import {SEARCH_FIXTURE_PORT} from './ports';
 import {startStaticServer} from './staticServer';
@@ -16,7 +16,6 @@ import {LEXICON_DIR, synonymsChunk} from '../../src/features/search/lexicon';
 import {createNodeSearch} from '../../src/features/search/node';
 import relevanceQueries from '../search/relevance/queries.json';
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The first search may download at most this much (gzip), whatever the size of the site. */
 const FIRST_SEARCH_BUDGET = 200 * 1024;
 
@@ -24,11 +23,6 @@ const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'});
 const resultList = (page: Page) => page.getByRole('listbox', {name: 'Search results'});
 /** The search page's count of results (the navbar box has a live region of its own). */
 const resultCount = (page: Page) => page.getByRole('main').getByRole('status');
-
-async function axeViolations(page: Page) {
-  const {violations} = await new AxeBuilder({page}).withTags(WCAG_AA).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(' | ')})`);
-}
 
 /** Result routes of the search page, in order, once its count is shown. */
 async function searchPageResults(page: Page) {
@@ -148,7 +142,7 @@ test.describe('navbar search', () => {
       await page.keyboard.press('ArrowDown');
       await expect(resultList(page).getByRole('option').first()).toBeVisible();
       await expect(resultList(page).getByRole('option').first()).toBeInViewport();
-      expect(await axeViolations(page), `${viewport.width} px`).toEqual([]);
+      expect(await wcagViolations(page), `${viewport.width} px`).toEqual([]);
     }
   });
 
@@ -255,7 +249,7 @@ test.describe('search page', () => {
     for (const query of ['roster', 'qzxwvut']) {
       await gotoHydrated(page, `/search?q=${query}`);
       await searchPageResults(page);
-      expect(await axeViolations(page), query).toEqual([]);
+      expect(await wcagViolations(page), query).toEqual([]);
     }
   });
 });
@@ -285,7 +279,7 @@ test.describe('search page filters', () => {
     expect(await searchPageResults(page)).toEqual([AUDIENCE_ROUTES.Teacher]);
     await audience.getByRole('checkbox', {name: /Author/}).check();
     await expect(resultCount(page)).toHaveText(`2 results for “${AUDIENCE_FIXTURE_WORD}”`);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });
 

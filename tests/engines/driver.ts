@@ -34,16 +34,26 @@ export interface EngineDriver {
   close(): Promise<void>;
 }
 
-/** Starts a browser of the engine with the client this machine supports, its viewport set. */
-export async function launchEngine(engine: Engine, viewport: Size): Promise<EngineDriver> {
-  let driver: EngineDriver;
+/**
+ * A running browser of one engine, started once per worker: each test opens a driver of its own in it,
+ * with nothing kept from the tests before (a fresh browser context, or a fresh WebDriver session).
+ */
+export interface EngineBrowser {
+  open(): Promise<EngineDriver>;
+  close(): Promise<void>;
+}
+
+/** Starts a browser of the engine with the client this machine supports. */
+export function launchEngine(engine: Engine): Promise<EngineBrowser> {
   if (engineClient(engine) === 'playwright') {
-    driver = await launchPlaywright(engine);
-  } else if (engine === 'webkit') {
-    driver = await launchWebKitGtk();
-  } else {
-    driver = await launchFirefoxBidi();
+    return launchPlaywright(engine);
   }
+  return engine === 'webkit' ? launchWebKitGtk() : launchFirefoxBidi();
+}
+
+/** Opens a driver in the browser, its viewport set. */
+export async function openDriver(browser: EngineBrowser, viewport: Size): Promise<EngineDriver> {
+  const driver = await browser.open();
   await driver.setViewport(viewport);
   return driver;
 }

@@ -1,10 +1,11 @@
 /**
- * The engine smoke suite's fixtures: the build served with the probe (one server per worker), a browser
- * of the project's engine for each test, and `site`, the few page helpers the tests share. Every test
+ * The engine smoke suite's fixtures: the build served with the probe and a browser of the project's
+ * engine (one of each per worker), a driver of its own for each test in that browser (a fresh context
+ * or WebDriver session, driver.ts), and `site`, the few page helpers the tests share. Every test
  * ends by checking that the page it left logged no script error and no policy violation.
  */
 import {test as base, expect} from '@playwright/test';
-import {launchEngine, type Engine, type EngineDriver, type Size} from './driver';
+import {launchEngine, openDriver, type Engine, type EngineBrowser, type EngineDriver, type Size} from './driver';
 import {startProbeServer} from './probeServer';
 import {DESKTOP} from '../e2e/viewports';
 
@@ -83,7 +84,7 @@ export class Site {
   }
 }
 
-export const test = base.extend<{site: Site; pageSize: Size}, {engine: Engine; origin: string}>({
+export const test = base.extend<{site: Site; pageSize: Size}, {engine: Engine; origin: string; engineBrowser: EngineBrowser}>({
   engine: ['chromium', {option: true, scope: 'worker'}],
   origin: [
     async ({}, use) => {
@@ -93,9 +94,17 @@ export const test = base.extend<{site: Site; pageSize: Size}, {engine: Engine; o
     },
     {scope: 'worker'},
   ],
+  engineBrowser: [
+    async ({engine}, use) => {
+      const browser = await launchEngine(engine);
+      await use(browser);
+      await browser.close();
+    },
+    {scope: 'worker'},
+  ],
   pageSize: [DESKTOP, {option: true}],
-  site: async ({engine, origin, pageSize}, use, testInfo) => {
-    const driver = await launchEngine(engine, pageSize);
+  site: async ({engineBrowser, origin, pageSize}, use, testInfo) => {
+    const driver = await openDriver(engineBrowser, pageSize);
     testInfo.annotations.push({type: 'client', description: driver.client});
     const site = new Site(driver, origin);
     try {

@@ -8,7 +8,7 @@ import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Key as WebDriverKey, remote} from 'webdriverio';
-import type {EngineDriver, Key} from './driver';
+import type {EngineBrowser, EngineDriver, Key} from './driver';
 import {MINIBROWSER} from './engineClient';
 
 /**
@@ -39,7 +39,12 @@ async function waitForDriver(port: number) {
   throw new Error(`WebKitWebDriver did not answer on port ${port}`);
 }
 
-export async function launchWebKitGtk(): Promise<EngineDriver> {
+/** A WebDriver session is a browser of its own, so each driver starts one: it takes under a second. */
+export async function launchWebKitGtk(): Promise<EngineBrowser> {
+  return {open: openWebKitGtk, close: async () => undefined};
+}
+
+async function openWebKitGtk(): Promise<EngineDriver> {
   const config = mkdtempSync(path.join(tmpdir(), 'webkitgtk-'));
   mkdirSync(path.join(config, 'gtk-3.0'));
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), TINY_TOOLBAR);
