@@ -3,7 +3,7 @@ import {resultHref, resultName, sectionOf} from '../../src/features/search/clien
 import {searchPageHref} from '../../src/features/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, type Pagefind} from '../../src/features/search/engine';
-import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, splitWords} from '../../src/features/search/words';
+import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, splitWords, stillTyping} from '../../src/features/search/words';
 import {INDEX_ONLY_END, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
 import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
 import {THESAURUS} from '../../src/features/search/thesaurus';
@@ -27,6 +27,11 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   // The box waits longer before searching a query with no topic yet.
   expect([hasTopic('how do I'), hasTopic('how do I a'), hasTopic('how do I add'), hasTopic('GET /exams')]).toEqual([false, false, true, true]);
   expect(queryWords('user_id')).toEqual(['user_id']);
+});
+
+test('the search box waits for more only while a query has no topic yet or ends in part of a word', () => {
+  const waits = ['how do I', 'add st', 'exam q', 'grade an essay', 'how to sign in', 'exam id', 'GET /exams'].map(stillTyping);
+  expect(waits).toEqual([true, true, true, false, false, true, false]);
 });
 
 test('words of code are never filler: an HTTP method before a path or in capitals, and identifiers', () => {

@@ -69,6 +69,17 @@ export function hasTopic(query: string): boolean {
 }
 
 /**
+ * Whether the reader is likely mid-question or mid-word, so the search box waits longer before
+ * searching: the query has no topic yet ("how do I"), or it ends in a word of one or two letters
+ * ("add st"), which Pagefind would read the index chunks of every word it starts for. A final
+ * stop word ("sign in") is dropped from the search, so it costs nothing and is no reason to wait.
+ */
+export function stillTyping(query: string): boolean {
+  const lastWord = query.match(/(?:^|\s)(\S{1,2})$/)?.[1]?.toLowerCase();
+  return !hasTopic(query) || (lastWord !== undefined && !isStopWord(lastWord));
+}
+
+/**
  * The words of each camelCase identifier in a query, by the identifier as queryWords gives it:
  * "getExamSessionResults" → getexamsessionresults: "get exam session results". An operationId
  * is written so, and its operation's page names it in words.

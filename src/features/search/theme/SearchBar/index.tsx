@@ -15,21 +15,15 @@ import {resultHref, resultName, resultRoute, sectionOf} from '../../client/resul
 import Excerpt from '../../client/Excerpt';
 import NoResults from '../../client/NoResults';
 import {searchPageHref} from '../../client/searchPage';
-import {hasTopic} from '../../words';
+import {stillTyping} from '../../words';
 import styles from './styles.module.css';
 
 /** Results shown in the list; each one downloads its page's fragment of the index. */
 const SHOWN_RESULTS = 5;
 /** Typing pauses shorter than this start no search… */
 const TYPING_DELAY_MS = 120;
-/**
- * …or than this while the reader is likely mid-word or mid-question: the query has no topic yet
- * ("how do I") or ends in a word of one or two letters ("add st"). Such a query is searched when the
- * reader stops there, not on the way (each word searched reads the index chunks of every word it starts).
- */
+/** …or than this while the reader is likely mid-word or mid-question (stillTyping). */
 const STILL_TYPING_DELAY_MS = 700;
-
-const stillTyping = (text: string) => !hasTopic(text) || /(^|\s)\S{1,2}$/.test(text);
 
 type Outcome =
   | {status: 'idle'}
