@@ -311,6 +311,7 @@ export const PATCHES = [
       {file: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js', contains: /versionMetadata\.docsSidebars\[sidebarName\]/},
       {file: '@docusaurus/theme-classic/lib/theme/DocSidebarItem/Category/index.js', contains: /<Collapsible lazy as="ul"/},
       {file: '@docusaurus/theme-classic/lib/theme/DocSidebarItem/Category/index.js', contains: /return findFirstSidebarItemLink\(item\);/},
+      {file: '@docusaurus/core/lib/client/hasHydratedDataAttribute.js', contains: /data-has-hydrated=\{isBrowser\}/},
       {file: '@docusaurus/plugin-content-docs/lib/routes.js', contains: /path: param\.version\.path,\s*exact: false,\s*component: param\.options\.docRootComponent,\s*routes: subRoutes/},
     ],
     effect: "Saves the other API categories' operations (and their doc entries) on every API page: they load when the browser is idle or the reader first interacts.",

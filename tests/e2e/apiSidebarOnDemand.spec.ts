@@ -17,6 +17,7 @@ const OTHER = GROUPS.find((group) => group !== groupOf(LANDING) && group.operati
 // An operation's sidebar link as a script carries it (route tables name a page's path, not its href).
 const marker = (slug: string) => `href:"/developers/api/${slug}"`;
 
+const breadcrumbs = (page: Page) => page.getByRole('navigation', {name: 'Breadcrumbs'});
 const sidebar = (page: Page) => page.locator('.theme-doc-sidebar-container');
 const categoryToggle = (page: Page, label: string) => sidebar(page).locator('.menu__list-item-collapsible').getByRole('button', {name: label, exact: true});
 const categoryList = (page: Page, label: string) =>
@@ -51,6 +52,7 @@ test('an API page lands with its own category\'s operations, not the other categ
   expect(bodies.some((body) => body.includes(marker(OTHER.operations[1]!.slug)))).toBe(false);
   await expect(categoryList(page, groupOf(LANDING).tag)).toHaveCount(own.length);
   await expect(sidebar(page).locator('a[aria-current="page"]')).toHaveAttribute('href', `/developers/api/${LANDING}`);
+  await expect(breadcrumbs(page)).toContainText(groupOf(LANDING).tag);
 });
 
 test('another category, opened at once or later, lists all its operations; one of them opens as the current page', async ({page}) => {
@@ -63,6 +65,7 @@ test('another category, opened at once or later, lists all its operations; one o
   await expect(page).toHaveURL(new RegExp(`/developers/api/${target.slug}$`));
   await expect(page.getByRole('heading', {level: 1})).toHaveText(target.label);
   await expect(sidebar(page).locator('a[aria-current="page"]')).toHaveAttribute('href', `/developers/api/${target.slug}`);
+  await expect(breadcrumbs(page)).toContainText(OTHER.tag);
   // The landing category stays open and whole.
   await expect(categoryList(page, groupOf(LANDING).tag)).toHaveCount(groupOf(LANDING).operations.length);
 });

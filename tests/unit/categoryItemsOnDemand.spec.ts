@@ -3,7 +3,7 @@ import type {RouteConfig} from '@docusaurus/types';
 import {CATEGORY_ITEMS_MODULE, deferCategoryItems} from '../../src/patches/plugin-content-docs/categoryItemsOnDemand/routes';
 import {DEFERRED_ITEMS_KEY, hasDeferredItems, withLoadedItems, type SidebarItem} from '../../src/patches/plugin-content-docs/categoryItemsOnDemand/sidebarItems';
 
-const link = (slug: string): SidebarItem => ({type: 'link', href: `/developers/api/${slug}`, label: slug, docId: slug});
+const link = (slug: string): SidebarItem => ({type: 'link', href: `/developers/api/${slug}`, label: slug, docId: slug, unlisted: false} as SidebarItem);
 const category = (label: string, items: SidebarItem[], extra: Partial<SidebarItem> = {}): SidebarItem => ({type: 'category', label, items, ...extra});
 
 /** A docs root route like the API instance's: a guide link, a category of categories of operations. */
@@ -55,8 +55,9 @@ test('a category listing only docs keeps its first item in the version data; its
   const byPath = new Map(modules.map((module) => [`/generated/api/${module.name}`, module.content]));
   const examsSource = byPath.get(examsModule)!;
   expect(examsSource).toContain('"href":"/developers/api/get-exam"');
-  // The lists carry what the sidebar reads, not the doc ids that only doc cards read.
-  expect(examsSource).not.toContain('docId');
+  // The lists keep the doc ids (breadcrumbs read them), and drop the default `unlisted: false`.
+  expect(examsSource).toContain('"docId":"get-exam"');
+  expect(examsSource).not.toContain('unlisted');
   expect(examsSource).not.toContain('ready-check');
   const allFile = /import\(\/\* webpackChunkName: "[^"]+" \*\/ "\.\/([^"]+)"\)/.exec(examsSource)![1]!;
   const allSource = byPath.get(`/generated/api/${allFile}`)!;

@@ -27,8 +27,8 @@ type GeneratedModule = {name: string; content: string};
 const listsOnlyDocs = (item: SidebarItem) =>
   item.type === 'category' && !item.href && item.items!.length > 1 && item.items!.every((child) => child.type === 'link' && child.docId && child.href);
 
-/** An operation's link as the sidebar reads it: without the doc id and `unlisted: false`, read only by doc cards. */
-const sidebarLink = ({docId: _docId, unlisted, ...link}: SidebarItem & {unlisted?: boolean}) => (unlisted ? {...link, unlisted} : link);
+/** An operation's link without `unlisted: false`, the default. (Breadcrumbs read the doc id: it stays.) */
+const sidebarLink = ({unlisted, ...link}: SidebarItem & {unlisted?: boolean}) => (unlisted ? {...link, unlisted} : link);
 
 /** A module's statement that queues a list (and how to load all the others) for ./registry.ts. */
 const registration = (key: string, items: SidebarItem[], loadAllFile?: string) => {

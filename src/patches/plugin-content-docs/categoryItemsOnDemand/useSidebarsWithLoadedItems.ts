@@ -2,7 +2,7 @@
  * The version's sidebars with each deferred category's list filled in where it has loaded
  * (./routes.ts, ./registry.ts). The server renders every page with its own category's list only,
  * as the browser hydrates it: the page's own list is the only one loaded before hydration. The
- * other lists load when the browser is first idle or the reader first points, touches or tabs.
+ * other lists load when the browser is idle after hydration or the reader first points, touches or tabs.
  */
 import {useEffect, useMemo, useState} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -16,20 +16,31 @@ const withoutTrailingSlash = (routePath: string) => routePath.replace(/(.)\/$/, 
 
 const FIRST_INTERACTIONS = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
 
-/** Loads the other lists when the browser is first idle or the reader first interacts, then calls `loaded`. */
+const idle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 1));
+const cancelIdle = (handle: number | ReturnType<typeof setTimeout>) =>
+  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle as number) : clearTimeout(handle as ReturnType<typeof setTimeout>);
+
+/**
+ * Loads the other lists when the browser is idle once the whole page has hydrated (Docusaurus marks
+ * the root element; parts of the page can hydrate earlier), or at the reader's first interaction;
+ * then calls `loaded`.
+ */
 function loadOthersWhenIdleOrTouched(loaded: () => void): () => void {
   const load = () => {
     stop();
     void loadAllCategoryItems().then(loaded);
   };
-  const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load) : setTimeout(load, 1);
+  const loadIfHydrated = () => {
+    if (document.documentElement.dataset.hasHydrated === 'true') {
+      load();
+    } else {
+      handle = idle(loadIfHydrated);
+    }
+  };
+  let handle = idle(loadIfHydrated);
   FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, load, {capture: true, passive: true}));
   function stop() {
-    if (typeof cancelIdleCallback === 'function') {
-      cancelIdleCallback(idle as number);
-    } else {
-      clearTimeout(idle as ReturnType<typeof setTimeout>);
-    }
+    cancelIdle(handle);
     FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, load, {capture: true}));
   }
   return stop;
