@@ -8,9 +8,7 @@ import {useEffect, useMemo, useState} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useLocation} from '@docusaurus/router';
 import {loadAllCategoryItems, loadedCategoryItems} from './registry';
-import {withLoadedItems, type SidebarItem} from './sidebarItems';
-
-type Sidebars = Record<string, SidebarItem[]>;
+import {hasDeferredItems, withLoadedItems, type SidebarItem} from './sidebarItems';
 
 const withoutTrailingSlash = (routePath: string) => routePath.replace(/(.)\/$/, '$1');
 
@@ -46,14 +44,16 @@ function loadOthersWhenIdleOrTouched(loaded: () => void): () => void {
   return stop;
 }
 
-export function useSidebarsWithLoadedItems(sidebars: Sidebars, deferred: boolean): Sidebars {
+/** The sidebar with each deferred category's list filled in where it has loaded. */
+export function useSidebarWithLoadedItems(items: SidebarItem[] | undefined): SidebarItem[] | undefined {
+  const deferred = useMemo(() => items !== undefined && hasDeferredItems(items), [items]);
   // Counts the loads of the other lists, to fill them in once they are there.
   const [loads, setLoads] = useState(0);
   const {pathname} = useLocation();
   useEffect(() => (deferred ? loadOthersWhenIdleOrTouched(() => setLoads((count) => count + 1)) : undefined), [deferred]);
   return useMemo(() => {
     if (!deferred) {
-      return sidebars;
+      return items;
     }
     const page = withoutTrailingSlash(pathname);
     const listOf = (key: string) => {
@@ -62,8 +62,8 @@ export function useSidebarsWithLoadedItems(sidebars: Sidebars, deferred: boolean
       const shown = ExecutionEnvironment.canUseDOM || list?.some((item) => withoutTrailingSlash(item.href!) === page);
       return shown ? list : undefined;
     };
-    return Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, withLoadedItems(items, listOf)]));
+    return withLoadedItems(items!, listOf);
     // A navigation (a new page's own list) or a load of the others changes what the registry holds.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sidebars, deferred, pathname, loads]);
+  }, [items, deferred, pathname, loads]);
 }
