@@ -178,6 +178,8 @@ const config: Config = {
         rehypePlugins: [rehypeTables],
         // Only this instance uses the API page component, so guide pages never download its code.
         docItemComponent: '@theme/ApiItem',
+        // Its sidebar's operation lists load on demand (src/patches/plugin-content-docs/categoryItemsOnDemand/).
+        docRootComponent: '@theme/ApiDocRoot',
         lastVersion: 'current',
         versions: DOCS_VERSIONS,
       } satisfies DocsOptions,

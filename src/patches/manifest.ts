@@ -299,6 +299,26 @@ export const PATCHES = [
     saves: {gzipBytes: 2198, where: 'on a Studio guide (3.7 kB on a Campfire guide, 2.9 kB on a developers guide)', measured: '2026-11-25'},
     guardedBy: 'tests/unit/versionDataPerSidebar.spec.ts',
   },
+  {
+    id: 'sidebar category items on demand',
+    folder: 'plugin-content-docs',
+    package: '@docusaurus/plugin-content-docs',
+    versions: DOCUSAURUS,
+    kind: 'route props',
+    target:
+      "the API instance's props.version.docsSidebars (each category listing only docs keeps its first item) and docs, and its doc routes' modules (the category's list); filled back in by src/theme/ApiDocRoot, a DocRoot written again",
+    shape: [
+      {file: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js', contains: /versionMetadata\.docsSidebars\[sidebarName\]/},
+      {file: '@docusaurus/theme-classic/lib/theme/DocSidebarItem/Category/index.js', contains: /<Collapsible lazy as="ul"/},
+      {file: '@docusaurus/theme-classic/lib/theme/DocSidebarItem/Category/index.js', contains: /return findFirstSidebarItemLink\(item\);/},
+      {file: '@docusaurus/core/lib/client/hasHydratedDataAttribute.js', contains: /data-has-hydrated=\{isBrowser\}/},
+      // src/theme/ApiDocRoot renders what DocRoot renders, with the lists filled in.
+      {file: '@docusaurus/theme-classic/lib/theme/DocRoot/index.js', contains: /<DocsSidebarProvider name=\{sidebarName\} items=\{sidebarItems\}>\s*<DocRootLayout>\{docElement\}<\/DocRootLayout>/},
+      {file: '@docusaurus/plugin-content-docs/lib/routes.js', contains: /path: param\.version\.path,\s*exact: false,\s*component: param\.options\.docRootComponent,\s*routes: subRoutes/},
+    ],
+    effect: "Saves the other API categories' operations (and their doc entries) on every API page: they load when the browser is idle or the reader first interacts.",
+    guardedBy: 'tests/unit/categoryItemsOnDemand.spec.ts',
+  },
   // openapi-theme/
   ...['Tabs', 'TabItem'].map((component) => ({
     id: `Docusaurus's ${component} in guides and blog posts`,

@@ -8,9 +8,15 @@
  */
 import pluginContentDocs, {validateOptions, type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import path from 'node:path';
 import {applies} from '../leftOut';
+import {deferCategoryItems} from './categoryItemsOnDemand/routes';
 import {checkNavbarReadsNoDocList, withoutDocList} from './globalDataWithoutDocList';
 import {versionDataPerSidebar} from './versionDataPerSidebar';
+
+/** The API reference's instance (its id in docusaurus.config.ts): its operation categories load on demand. */
+const CATEGORY_ITEMS_ON_DEMAND_INSTANCE = 'api';
+const CATEGORY_ITEMS_DOC_ROOT = '@theme/ApiDocRoot';
 
 type VersionDocs = Record<string, {description?: string}>;
 
@@ -36,15 +42,32 @@ export default async function docsWithoutDescriptions(context: LoadContext, opti
   checkNavbarReadsNoDocList((context.siteConfig.themeConfig as {navbar?: {items?: []}}).navbar?.items ?? []);
   return {
     ...plugin,
-    contentLoaded(args) {
+    async contentLoaded(args) {
       // Each page also loads only its own sidebar's version data (./versionDataPerSidebar.ts).
       const withoutDescriptions = (route: RouteConfig) => (applies('docs without descriptions') ? withoutDocDescriptions(route) : route);
       const perSidebar = (route: RouteConfig) => (applies('version data per sidebar') ? versionDataPerSidebar(route) : route);
-      const addRoute = (route: RouteConfig) => args.actions.addRoute(perSidebar(withoutDescriptions(route)));
+      // The API reference's category lists load with their pages (./categoryItemsOnDemand/routes.ts).
+      const itemsOnDemand = options.id === CATEGORY_ITEMS_ON_DEMAND_INSTANCE && applies('sidebar category items on demand');
+      if (itemsOnDemand && options.docRootComponent !== CATEGORY_ITEMS_DOC_ROOT) {
+        throw new Error(`Patch "sidebar category items on demand": the ${options.id} docs instance must render with docRootComponent ${CATEGORY_ITEMS_DOC_ROOT}, which fills in the lists.`);
+      }
+      const routes: RouteConfig[] = [];
+      const addRoute = (route: RouteConfig) => routes.push(perSidebar(withoutDescriptions(route)));
       // The main bundle's global data lists no docs (./globalDataWithoutDocList.ts).
       const setGlobalData = (data: unknown) =>
         args.actions.setGlobalData(applies('docs global data without the doc list') ? withoutDocList(data) : data);
-      return plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute, setGlobalData}});
+      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute, setGlobalData}});
+      const moduleDir = path.join(context.generatedFilesDir, plugin.name, options.id);
+      for (const route of routes) {
+        const {route: routeToAdd, modules} = itemsOnDemand ? deferCategoryItems(route, moduleDir) : {route, modules: []};
+        for (const {name, content} of modules) {
+          const written = await args.actions.createData(name, content);
+          if (written !== path.join(moduleDir, name)) {
+            throw new Error(`Patch "sidebar category items on demand": Docusaurus wrote ${name} to ${written}, not where the routes name it.`);
+          }
+        }
+        args.actions.addRoute(routeToAdd);
+      }
     },
   };
 }
