@@ -11,6 +11,8 @@ import {expect, gotoHydrated, recordFirstAppearance, test} from './fixtures';
 const GUIDE = '/studio/items/item-metadata';
 /** The stages of src/patches/docusaurus-core/stagedClientEntry.ts, in order. */
 const STARTUP_STAGES = ['react-dom', 'routes', 'client-modules', 'theme', 'app'];
+/** How late a timer may fire on a busy test machine: far below a second timer period, so a start left to a later timer still fails. */
+const TIMER_LATENESS_MS = 500;
 
 /** Records, in page time, when the first of the site's scripts is added to the document. */
 async function recordFirstScript(page: Page) {
@@ -71,7 +73,8 @@ test.describe('scripts start without waiting for a paint', () => {
     // The start-up script is the page's last element: it has run by the time the page is parsed.
     const parsedAt = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
     expect(firstScriptAddedAt).toBeGreaterThanOrEqual(LATEST_START_MS);
-    expect(firstScriptAddedAt - parsedAt).toBeLessThanOrEqual(LATEST_START_MS);
+    // A timer fires at its delay or later: on a busy machine, a few milliseconds to a few hundred later.
+    expect(firstScriptAddedAt - parsedAt).toBeLessThanOrEqual(LATEST_START_MS + TIMER_LATENESS_MS);
   });
 
   test('in a browser whose paint observer throws', async ({page}) => {
