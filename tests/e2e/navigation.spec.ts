@@ -185,6 +185,8 @@ test.describe('sidebar', () => {
       });
       await category.click();
       await expect(category).toHaveAttribute('aria-expanded', 'true');
+      // The list's transition is set in an animation frame after the button's state changes.
+      await page.waitForFunction(() => (window as any).e2eTransitions.length > 0);
       return (await page.evaluate(() => (window as any).e2eTransitions))[0] as {transition: string; height: number};
     };
     // Docusaurus's rule for an unset duration, as in Material Design: longer lists move for longer.

@@ -13,7 +13,7 @@ import type DocRoot from '@theme/DocRoot';
 import DocRootLayout from '@theme/DocRoot/Layout';
 import NotFoundContent from '@theme/NotFound/Content';
 import type {SidebarItem} from '@site/src/patches/plugin-content-docs/categoryItemsOnDemand/sidebarItems';
-import {useSidebarWithLoadedItems} from '@site/src/patches/plugin-content-docs/categoryItemsOnDemand/useSidebarsWithLoadedItems';
+import {useSidebarWithLoadedItems} from '@site/src/patches/plugin-content-docs/categoryItemsOnDemand/useSidebarWithLoadedItems';
 
 export default function ApiDocRoot(props: ComponentProps<typeof DocRoot>): ReactNode {
   const metadata = useDocRootMetadata(props);

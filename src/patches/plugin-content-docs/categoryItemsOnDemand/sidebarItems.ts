@@ -1,6 +1,6 @@
 /**
  * Category items on demand: how a deferred category is marked in the version data (./routes.ts),
- * and how the browser fills in its list once loaded (./useSidebarsWithLoadedItems.ts).
+ * and how the browser fills in its list once loaded (./useSidebarWithLoadedItems.ts).
  */
 
 /** Where a deferred category names its list, in the category's customProps. */
