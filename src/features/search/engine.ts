@@ -20,6 +20,9 @@ import {
 } from './lexicon';
 import {baseForms, identifierWords, isMarked, isStopWord, markedForms, oneEditAway, operationsIn, queryWords, splitWords} from './words';
 
+/** For the search box, which loads this module on first use (client/pagefind.ts). */
+export {stillTyping} from './words';
+
 /**
  * Weights of each ranking in the merge; tuned on the tune half of tests/search/relevance/queries.json
  * (a grid over wholeQuery 0.5–1.5, thesaurus 0.5–0.8, title 1–2, wholeTitle 0.5–2: 58 to 63 of 70 in the top 3;

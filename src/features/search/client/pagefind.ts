@@ -1,10 +1,10 @@
 /**
  * Loads the site's search on first use: Pagefind's browser script from the built index
  * (build/pagefind/), which the bundler leaves to the browser so pages carry none of it until the
- * reader searches, wrapped in the engine shared with Node (src/features/search/engine.ts), which
- * fetches the lexicon's chunks (build/search-lexicon/) as the words typed need them.
+ * reader searches, wrapped in the engine shared with Node (src/features/search/engine.ts, also loaded
+ * on first use), which fetches the lexicon's chunks (build/search-lexicon/) as the words typed need them.
  */
-import {createSearch, type Pagefind, type PagefindFilterCounts} from '@site/src/features/search/engine';
+import type {createSearch, Pagefind, PagefindFilterCounts} from '@site/src/features/search/engine';
 import {LEXICON_DIR} from '@site/src/features/search/lexicon';
 
 type PagefindRuntime = Pagefind & {
@@ -13,7 +13,12 @@ type PagefindRuntime = Pagefind & {
   filters(): Promise<PagefindFilterCounts>;
 };
 
-export type SiteSearch = {search: ReturnType<typeof createSearch>; filters: () => Promise<PagefindFilterCounts>};
+export type SiteSearch = {
+  search: ReturnType<typeof createSearch>;
+  filters: () => Promise<PagefindFilterCounts>;
+  /** Whether a query looks unfinished, so the search box waits longer before searching it (words.ts). */
+  stillTyping: (query: string) => boolean;
+};
 
 let engine: Promise<SiteSearch> | undefined;
 
@@ -26,13 +31,17 @@ const fetchChunk = (baseUrl: string) => async (name: string) => {
 };
 
 export function loadSearch(baseUrl: string): Promise<SiteSearch> {
-  engine ??= (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<PagefindRuntime>).then(async (pagefind) => {
+  engine ??= Promise.all([
+    import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<PagefindRuntime>,
+    // The engine and its word rules load with Pagefind, on first use, so no page lands with them.
+    import('@site/src/features/search/engine'),
+  ]).then(async ([pagefind, {createSearch, stillTyping}]) => {
     await pagefind.options({baseUrl});
     await pagefind.init();
     // Read once, before any search: Pagefind's calls must not overlap (see engine.ts), and a filter
     // count read while a search loads its chunks can come back wrong. The filter index is one small file.
     const allFilters = await pagefind.filters();
-    return {search: createSearch(pagefind, fetchChunk(baseUrl)), filters: async () => allFilters};
+    return {search: createSearch(pagefind, fetchChunk(baseUrl)), filters: async () => allFilters, stillTyping};
   });
   // A failed load (offline, or `npm start`, which builds no index) is retried on the next search.
   engine.catch(() => (engine = undefined));

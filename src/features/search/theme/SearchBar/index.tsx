@@ -15,7 +15,6 @@ import {resultHref, resultName, resultRoute, sectionOf} from '../../client/resul
 import Excerpt from '../../client/Excerpt';
 import NoResults from '../../client/NoResults';
 import {searchPageHref} from '../../client/searchPage';
-import {stillTyping} from '../../words';
 import styles from './styles.module.css';
 
 /** Results shown in the list; each one downloads its page's fragment of the index. */
@@ -24,6 +23,7 @@ const SHOWN_RESULTS = 5;
 const TYPING_DELAY_MS = 120;
 /** …or than this while the reader is likely mid-word or mid-question (stillTyping). */
 const STILL_TYPING_DELAY_MS = 700;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Outcome =
   | {status: 'idle'}
@@ -103,7 +103,10 @@ export default function SearchBar(): ReactNode {
     }
     setOutcome((current) => (current.status === 'done' ? current : {status: 'searching'}));
     try {
-      const [engine] = await Promise.all([loadSearch(baseUrl), new Promise((resolve) => setTimeout(resolve, stillTyping(text) ? STILL_TYPING_DELAY_MS : TYPING_DELAY_MS))]);
+      const [engine] = await Promise.all([loadSearch(baseUrl), wait(TYPING_DELAY_MS)]);
+      if (!current.signal.aborted && engine.stillTyping(text)) {
+        await wait(STILL_TYPING_DELAY_MS - TYPING_DELAY_MS);
+      }
       if (current.signal.aborted) {
         return; // replaced by a later key press
       }
