@@ -8,7 +8,7 @@ import {expect, test} from '@playwright/test';
 import {PUBLISHED} from '../routeList';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {ALIASES_FILE, INDEX_ONLY_END, LEXICON_DIR, visibleStart} from '../../src/features/search/lexicon';
-import {splitWords} from '../../src/features/search/words';
+import {HTTP_METHODS, splitWords} from '../../src/features/search/words';
 
 const BUILD = 'build';
 const PAGEFIND = path.join(BUILD, 'pagefind');
@@ -120,4 +120,11 @@ test('each page is also indexed under words of the same meaning and its aliases,
   expect(index.get('/studio/items/question-types/extended-text')!.indexOnly.join(' ')).toMatch(/\bessay\b/);
   // The built pages themselves never carry them.
   expect(readFileSync(path.join(BUILD, 'campfire/classrooms/roster/index.html'), 'utf8')).not.toContain(INDEX_ONLY_END);
+});
+
+test('no page lands with the search engine: the main bundle leaves it to the first search', () => {
+  const main = readdirSync(path.join(BUILD, 'assets/js')).filter((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  expect(main).toHaveLength(1);
+  // The engine's word rules spell the HTTP methods as one pattern (words.ts); nothing else in the site does.
+  expect(readFileSync(path.join(BUILD, 'assets/js', main[0]), 'utf8')).not.toContain(HTTP_METHODS);
 });
