@@ -6,7 +6,11 @@ import {E2E_PORT} from './tests/e2e/ports';
 const needsBrowser = process.env.PLAYWRIGHT_STAGE !== 'unit';
 /** The development-server stage and the engine suite start their own servers and need no served build. */
 const servesBuild = needsBrowser && !['dev', 'engines'].includes(process.env.PLAYWRIGHT_STAGE ?? '');
-const browser = {browserName: 'chromium' as const, launchOptions: needsBrowser ? {executablePath: findChromium(), args: CHROMIUM_ARGS} : {}};
+/** Chromium's headless build where the system has it (scripts/browser.cjs says why). */
+const browser = {
+  browserName: 'chromium' as const,
+  launchOptions: needsBrowser ? {executablePath: findChromium({headlessShell: true}), args: CHROMIUM_ARGS} : {},
+};
 /**
  * A trace snapshots the page at every action, which costs about a seventh of the CPU of a page check.
  * On CI a failed test is retried once and that retry records the trace; locally a failure keeps its own.

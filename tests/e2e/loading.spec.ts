@@ -20,7 +20,9 @@ const HIGHLIGHTER = 'prism-code';
 const EXPLORER = 'postman';
 
 test.describe('syntax highlighting', () => {
-  test('a page keeps the server-rendered highlighting and loads the highlighter only on activity', async ({page}) => {
+  test('a page keeps the server-rendered highlighting and loads the highlighter only on activity', async ({page, context}) => {
+    // Chromium's headless build writes to the clipboard only when allowed, as a reader's click allows it.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize(DESKTOP);
     const loaded = recordScripts(page);
     await markServerElements(page, 'pre');
