@@ -210,7 +210,33 @@ test('a page is indexed under the thesaurus words of its words and its aliases, 
   expect(result!.excerpt).toBe('Duplicate an exam to reuse it.');
   // The thesaurus word still marks the page's word, but is not a search of its own: the index has it.
   expect(result!.excerptParts[0]).toEqual({text: 'Duplicate', marked: true});
-  expect(searched).toEqual(['copy', 'copy']);
+  // One search: a one-word query is also its own whole query.
+  expect(searched).toEqual(['copy']);
+});
+
+test('as the reader types on, only what changed is searched again, and a rare word is widened in one round', async () => {
+  const events: string[] = [];
+  const found = fakePagefind([{id: 'roster', title: 'Roster', body: 'upload roster'}]);
+  const pagefind: Pagefind = {
+    async search(term) {
+      events.push(`search ${term}`);
+      return found.search(term);
+    },
+  };
+  const search = createSearch(pagefind, async (name) => {
+    events.push(`fetch ${name}`);
+    return name === 'words-5.json' ? {roster: 1} : null;
+  });
+  await search('upload rostr');
+  // The titles are fetched while Pagefind searches, not after.
+  expect(events.indexOf(`fetch ${TITLES_FILE}`)).toBeLessThan(events.indexOf('search upload rostr'));
+  // A rare word's spelling neighbours and its synonyms are fetched together, before its correction is searched.
+  expect(events.indexOf('fetch synonyms-ro.json')).toBeLessThan(events.indexOf('search roster'));
+  events.length = 0;
+  await search('upload rostr');
+  expect(events.filter((event) => event.startsWith('search'))).toEqual([]);
+  await search('upload roster');
+  expect(events.filter((event) => event.startsWith('search'))).toEqual(['search upload roster']);
 });
 
 test('a search the reader typed past stops: its queued Pagefind searches are skipped and no fragment is fetched', async () => {

@@ -53,6 +53,8 @@ export const WEIGHTS = {
 /** The first pages checked for an identifier printed exactly: each costs its fragment. */
 const IDENTIFIER_CANDIDATES = 10;
 const SYNONYMS_PER_WORD = 3;
+/** Pagefind answers kept for the session, the oldest dropped first: a few dozen queries' words. */
+const ANSWERS_KEPT = 200;
 /**
  * A word is checked for a misspelling, and its synonyms searched, only when fewer pages than this use it as typed (tune half:
  * never 64.3% top 3 and MRR 0.562, always 65.7% and 0.537, below 10 pages 65.7% and 0.577).
@@ -127,12 +129,26 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
   // Pagefind's searches run one at a time: while one loads its index chunks, another started at the
   // same moment could score pages without them, and the browser would then rank unlike Node.
   let queue: Promise<unknown> = Promise.resolve();
+  // Pagefind's answers are kept for the session: as a reader types on, only the words that changed
+  // (and the whole query) are searched again. Only answers are kept, never a search under way, which
+  // the search that started it may abort.
+  const answers = new Map<string, PagefindResponse>();
   const searchPagefind = (term: string, options: PagefindSearchOptions, signal?: AbortSignal) => {
+    const key = JSON.stringify([term, options.filters ?? {}]);
+    const kept = answers.get(key);
+    if (kept) return Promise.resolve(kept);
     const next = queue.then(() => {
       signal?.throwIfAborted();
       return pagefind.search(term, options);
     });
     queue = next.catch(() => undefined);
+    next.then(
+      (response) => {
+        answers.set(key, response);
+        if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+      },
+      () => undefined,
+    );
     return next;
   };
   const chunks = new Map<string, Promise<Record<string, unknown>>>();
@@ -192,11 +208,17 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     }
     const identifiers = identifierWords(query);
     const pagefindOptions = filters ? {filters} : {};
+    // Titles are needed once the searches are done: fetched meanwhile (one small file, kept for the session).
+    const titlesLoading = chunk<PageTitles>(TITLES_FILE);
+    // A term searched twice in one query (a one-word query is also its own whole query) is one Pagefind search.
+    const searching = new Map<string, Promise<PagefindResponse>>();
+    const searchOnce = (term: string) => {
+      if (!searching.has(term)) searching.set(term, searchPagefind(term, pagefindOptions, signal));
+      return searching.get(term)!;
+    };
     const unanswered: PagefindResponse = {results: [], filters: {}};
     const searchEach = (alternatives: Alternative[]) =>
-      Promise.all(
-        alternatives.map(async (alternative) => ({alternative, response: alternative.searched ? await searchPagefind(alternative.text, pagefindOptions, signal) : unanswered})),
-      );
+      Promise.all(alternatives.map(async (alternative) => ({alternative, response: alternative.searched ? await searchOnce(alternative.text) : unanswered})));
     // The lexicon's larger chunks are fetched only when a word needs them: the site's words to correct
     // a word no page uses, and the dictionary's synonyms of a word that few pages use as typed (each
     // synonym also costs an index chunk, and a word the site uses widely is the site's word already).
@@ -206,13 +228,16 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       const own = await searchEach([...(await alternativesOf(word, phrases)), ...(spelledOut ? [{text: spelledOut, weight: WEIGHTS.spelledOut, searched: true}] : [])]);
       // A word many pages use is the site's word: only a rarer one may be a misspelling. Filler
       // ("how do I", searched only while nothing else is typed) and short words are never widened.
-      const widens = !isStopWord(word) && word.length >= MIN_WIDENED_LENGTH;
-      const corrected = widens && own[0]!.response.results.length < SYNONYMS_BELOW_PAGES ? await searchEach(await correctionOf(word)) : [];
+      const widens = !isStopWord(word) && word.length >= MIN_WIDENED_LENGTH && own[0]!.response.results.length < SYNONYMS_BELOW_PAGES;
+      if (!widens) return own;
+      // The correction and the synonyms in one round of fetches and searches, not two; the synonyms
+      // count only if the word, corrected or not, is still rare.
+      const [corrections, synonyms] = await Promise.all([correctionOf(word), synonymsOf(word, phrases)]);
+      const [corrected, widened] = await Promise.all([searchEach(corrections), searchEach(synonyms)]);
       const pages = Math.max(...[...own, ...corrected].map(({response}) => response.results.length));
-      const widened = widens && pages < SYNONYMS_BELOW_PAGES ? await searchEach(await synonymsOf(word, phrases)) : [];
-      return [...own, ...corrected, ...widened];
+      return [...own, ...corrected, ...(pages < SYNONYMS_BELOW_PAGES ? widened : [])];
     });
-    const [whole, ...perWord] = await Promise.all([searchPagefind(words.join(' '), pagefindOptions, signal), ...perWordSearches]);
+    const [whole, ...perWord] = await Promise.all([searchOnce(words.join(' ')), ...perWordSearches]);
     const wordAlternatives = perWord.map((searches) => searches.map(({alternative}) => alternative));
 
     // Each ranking gives a page its weight times Pagefind's score there (which already counts rare
@@ -242,7 +267,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
 
     // Titles name what a page is for: a page whose title holds the query's words ranks above one
     // that only mentions them.
-    const titles = await chunk<PageTitles>(TITLES_FILE);
+    const titles = await titlesLoading;
     const queryOperations = operationsIn(query);
     const named = new Set<string>();
     const namesOperation = (title: string) =>
