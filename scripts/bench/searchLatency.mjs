@@ -25,10 +25,13 @@ function servedBytes(buildDir, url) {
   return /\.(js|css|json|html|svg|txt)$/.test(file) ? gzipSync(body).length : body.length;
 }
 
-/** Runs each query in a fresh page of `origin`; returns the latency of each and the first query's bytes, by kind. */
-export async function measureSearchLatency(browser, origin, buildDir, queries = LATENCY_QUERIES) {
+/**
+ * Runs each query in a fresh page of `origin`, `runs` times over (the machine is shared, so one run is
+ * noise); returns the latency of each and, in each run, the first query's bytes, by kind.
+ */
+export async function measureSearchLatency(browser, origin, buildDir, queries = LATENCY_QUERIES, runs = 1) {
   const rows = [];
-  for (const [index, query] of queries.entries()) {
+  for (const [index, query] of Array.from({length: runs}, () => queries).flat().entries()) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.route(/googletagmanager|google-analytics/, (route) => route.fulfill({status: 204, body: ''}));
@@ -62,7 +65,8 @@ export async function measureSearchLatency(browser, origin, buildDir, queries = 
     }, query.trim());
     await box.press(query.slice(-1));
     const latencyMs = await page.evaluate(async () => Math.round((await window.__searchShown) - window.__lastKey));
-    rows.push({query, latencyMs, firstSearchBytes: index === 0 ? firstBytes : null, firstSearchParts: index === 0 ? firstParts : null});
+    const first = index % queries.length === 0;
+    rows.push({query, latencyMs, firstSearchBytes: first ? firstBytes : null, firstSearchParts: first ? firstParts : null});
     await context.close();
   }
   return rows;
@@ -76,16 +80,21 @@ const median = (values) => {
 
 export function searchLatencyChecks(rows) {
   const slowest = Math.max(...rows.map((row) => row.latencyMs));
-  const first = rows[0].firstSearchBytes;
+  // The heaviest first search of the runs: an intermediate search that completes fetches more.
+  const heaviest = rows.filter((row) => row.firstSearchBytes !== null).sort((a, b) => b.firstSearchBytes - a.firstSearchBytes)[0];
+  const first = heaviest.firstSearchBytes;
+  const queries = [...new Set(rows.map((row) => row.query))];
+  const runs = rows.length / queries.length;
+  const latenciesOf = (query) => rows.filter((row) => row.query === query).map((row) => row.latencyMs);
   return [
     {
       budget: `search: results within ${SEARCH_BUDGETS.latencyMs} ms of the last key press (CPU ${CPU_THROTTLING_RATE}x slower)`,
-      measured: `median ${median(rows.map((row) => row.latencyMs))} ms, slowest ${slowest} ms (${rows.map((row) => `${row.query}: ${row.latencyMs} ms`).join('; ')})`,
+      measured: `median ${median(rows.map((row) => row.latencyMs))} ms, slowest ${slowest} ms over ${runs} ${runs === 1 ? 'run' : 'runs'} (${queries.map((query) => `${query}: ${latenciesOf(query).join(', ')} ms`).join('; ')})`,
       met: slowest <= SEARCH_BUDGETS.latencyMs,
     },
     {
       budget: `search: a first search of several words downloads at most ${SEARCH_BUDGETS.firstSearchBytes / 1024} kB`,
-      measured: `${(first / 1024).toFixed(1)} kB for "${rows[0].query}" (${Object.entries(rows[0].firstSearchParts)
+      measured: `${(first / 1024).toFixed(1)} kB for "${heaviest.query}", the heaviest of ${runs} ${runs === 1 ? 'run' : 'runs'} (${Object.entries(heaviest.firstSearchParts)
         .map(([kind, bytes]) => `${kind} ${(bytes / 1024).toFixed(1)} kB`)
         .join(', ')})`,
       met: first <= SEARCH_BUDGETS.firstSearchBytes,
