@@ -1,0 +1,52 @@
+/**
+ * The re-audit after an interaction (tests/e2e/axe.ts, wcagViolationsAfterChange) checks contrast only
+ * where the page changed: it must still catch a fault that a change brings anywhere on the page.
+ */
+import type {Page} from '@playwright/test';
+import {wcagViolations, wcagViolationsAfterChange} from './axe';
+import {expect, gotoHydrated, test} from './fixtures';
+
+const GUIDE = '/campfire/classrooms/roster';
+const contrastFaults = (violations: string[]) => violations.filter((violation) => violation.startsWith('color-contrast'));
+
+/** Opens the guide, audits it clean, and starts watching it for the re-audit. */
+async function auditedGuide(page: Page) {
+  await gotoHydrated(page, GUIDE);
+  const reaudit = await wcagViolationsAfterChange(page);
+  expect(await wcagViolations(page)).toEqual([]);
+  return reaudit;
+}
+
+test('a faint text added after the first audit is caught', async ({page}) => {
+  const reaudit = await auditedGuide(page);
+  await page.evaluate(() => {
+    const faint = document.createElement('p');
+    faint.textContent = 'A faint note added after the first audit.';
+    faint.style.color = '#e8e8e8';
+    document.querySelector('article')!.append(faint);
+  });
+  expect(contrastFaults(await reaudit())).toHaveLength(1);
+});
+
+test("a colour change on an ancestor of texts that did not change is caught", async ({page}) => {
+  const reaudit = await auditedGuide(page);
+  await page.evaluate(() => document.querySelector('article')!.setAttribute('style', 'color: #e8e8e8'));
+  expect(contrastFaults(await reaudit())).toHaveLength(1);
+});
+
+test('a stylesheet added after the first audit has the whole page checked again', async ({page}) => {
+  const reaudit = await auditedGuide(page);
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'footer a { color: #e8e8e8 !important; }';
+    document.head.append(style);
+  });
+  expect(contrastFaults(await reaudit())).toHaveLength(1);
+});
+
+test('the other rules still see the whole page, and nothing is left marked', async ({page}) => {
+  const reaudit = await auditedGuide(page);
+  await page.evaluate(() => document.querySelector('article h1')!.setAttribute('role', 'no-such-role'));
+  expect((await reaudit()).map((violation) => violation.split(':')[0])).toContain('aria-roles');
+  expect(await page.locator('[data-e2e-axe-changed]').count()).toBe(0);
+});
