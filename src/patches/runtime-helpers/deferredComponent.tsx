@@ -1,19 +1,25 @@
 /**
  * A component that the server renders in full but whose code the browser loads later, so landing on a
  * page does not pay for it. Until `mountWhen` resolves with the loaded module, the server's markup stays
- * as it is (./serverMarkup.tsx), its elements and all. The caller chooses that moment so that the swap
- * never cuts into a press: a control replaced between pointerdown and click leaves the click without
- * a target, and WebKit and Firefox then send none. Keyboard focus inside the server's markup moves to
- * the live component's first focusable element.
+ * as it is (./serverMarkup.tsx), its elements and all; `mountWhen` gets that markup's element (to watch
+ * it, for example with ./whenNearViewport.ts) and a signal that aborts when the component unmounts.
+ * The caller chooses that moment so that the swap never cuts into a press: a control replaced between
+ * pointerdown and click leaves the click without a target, and WebKit and Firefox then send none. The
+ * swap renders as a transition, so a large component does not block input while it renders. Keyboard
+ * focus inside the server's markup moves to the live component's first focusable element. After a
+ * client-side navigation there is no server markup: the component renders as soon as its code is in.
  */
-import {lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {ServerMarkup, useKeepsServerMarkup} from './serverMarkup';
 
 const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]';
 
 type Module<P> = {default: ComponentType<P>};
 
-export function deferredComponent<P extends object, M extends Module<P>>(load: () => Promise<M>, mountWhen: () => Promise<M>): (props: P) => ReactNode {
+export function deferredComponent<P extends object, M extends Module<P>>(
+  load: () => Promise<M>,
+  mountWhen: (serverMarkup: HTMLElement, signal: AbortSignal) => Promise<M>,
+): (props: P) => ReactNode {
   // On the server, React waits for lazy components (Docusaurus renders with onAllReady).
   const LazyComponent = lazy(load);
   let loaded: ComponentType<P> | undefined;
@@ -29,17 +35,15 @@ export function deferredComponent<P extends object, M extends Module<P>>(load: (
       if (!keepsServerMarkup || Live) {
         return undefined;
       }
-      let cancelled = false;
-      mountWhen().then((module) => {
+      const unmounted = new AbortController();
+      void mountWhen(serverMarkup.current!, unmounted.signal).then((module) => {
         loaded = module.default;
-        if (!cancelled) {
+        if (!unmounted.signal.aborted) {
           hadFocus.current = serverMarkup.current!.contains(document.activeElement);
-          setLive(() => module.default);
+          startTransition(() => setLive(() => module.default));
         }
       });
-      return () => {
-        cancelled = true;
-      };
+      return () => unmounted.abort();
     }, [keepsServerMarkup, Live]);
 
     useEffect(() => {
