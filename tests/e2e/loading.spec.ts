@@ -85,6 +85,8 @@ test.describe('API reference sections', () => {
     for (const field of ['id', 'user_id', 'resource_link_id']) {
       expect(html).toContain(`openapi-schema__property>${field}<`);
     }
+    // In place, not streamed after the page behind an inline script (React's `<template id="B:…">`).
+    expect(html).not.toMatch(/<template id="?B:/);
   });
 
   test('landing on a phone runs none of the reference: its sections keep the server markup, React owns none of their elements, and their code is not loaded', async ({page}) => {

@@ -14,6 +14,9 @@ import {whenNearViewport} from '../runtime-helpers/whenNearViewport';
 /** How far outside the viewport a section becomes live, so it is ready when the reader gets there. */
 const LIVE_MARGIN = '200px 0px';
 
-export function referenceSection<P extends object>(load: () => Promise<{default: ComponentType<P>}>): (props: P) => ReactNode {
-  return deferredComponent(load, (section, signal) => whenNearViewport(section, LIVE_MARGIN, signal).then(load));
+type Module<P> = {default: ComponentType<P>};
+
+/** `serverModule`: the section's module in the server bundle only, which renders it inline (see deferredComponent). */
+export function referenceSection<P extends object>(load: () => Promise<Module<P>>, serverModule: Module<P> | undefined): (props: P) => ReactNode {
+  return deferredComponent(load, (section, signal) => whenNearViewport(section, LIVE_MARGIN, signal).then(load), serverModule?.default);
 }

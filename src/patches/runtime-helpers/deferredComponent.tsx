@@ -8,6 +8,12 @@
  * swap renders as a transition, so a large component does not block input while it renders. Keyboard
  * focus inside the server's markup moves to the live component's first focusable element. After a
  * client-side navigation there is no server markup: the component renders as soon as its code is in.
+ *
+ * `serverComponent` is the component itself in the server bundle only
+ * (`process.env.DOCS_SERVER_BUNDLE ? require(…).default : undefined`), for components larger than a
+ * few kB of HTML: the server renders it in place, with no Suspense boundary, as React's streaming
+ * renderer sends a boundary's content larger than about 12 kB after the rest of the page, moved in
+ * place by an inline script (which readers without JavaScript, and the Markdown twins, never run).
  */
 import {lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {ServerMarkup, useKeepsServerMarkup} from './serverMarkup';
@@ -19,10 +25,11 @@ type Module<P> = {default: ComponentType<P>};
 export function deferredComponent<P extends object, M extends Module<P>>(
   load: () => Promise<M>,
   mountWhen: (serverMarkup: HTMLElement, signal: AbortSignal) => Promise<M>,
+  serverComponent?: ComponentType<P>,
 ): (props: P) => ReactNode {
   // On the server, React waits for lazy components (Docusaurus renders with onAllReady).
   const LazyComponent = lazy(load);
-  let loaded: ComponentType<P> | undefined;
+  let loaded = serverComponent;
 
   return function Deferred(props: P): ReactNode {
     const keepsServerMarkup = useKeepsServerMarkup();
@@ -56,12 +63,17 @@ export function deferredComponent<P extends object, M extends Module<P>>(
     if (keepsServerMarkup && !Live) {
       return <ServerMarkup key="server" as="div" innerRef={serverMarkup} />;
     }
-    const Component = Live ?? LazyComponent;
+    // Only code still loading needs a boundary: React's server renderer sends a large boundary's
+    // content after the page, behind an inline script, even when it did not suspend.
     return (
       <div key="live" ref={liveMarkup}>
-        <Suspense fallback={null}>
-          <Component {...props} />
-        </Suspense>
+        {Live ? (
+          <Live {...props} />
+        ) : (
+          <Suspense fallback={null}>
+            <LazyComponent {...props} />
+          </Suspense>
+        )}
       </div>
     );
   };

@@ -4,4 +4,7 @@
  */
 import {referenceSection} from '@site/src/patches/openapi-theme/referenceSection';
 
-export default referenceSection(() => import('@theme-original/ParamsDetails'));
+export default referenceSection(
+  () => import('@theme-original/ParamsDetails'),
+  process.env.DOCS_SERVER_BUNDLE ? require('@theme-original/ParamsDetails') : undefined,
+);

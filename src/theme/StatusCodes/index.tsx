@@ -6,4 +6,7 @@
  */
 import {referenceSection} from '@site/src/patches/openapi-theme/referenceSection';
 
-export default referenceSection(() => import('@theme-original/StatusCodes'));
+export default referenceSection(
+  () => import('@theme-original/StatusCodes'),
+  process.env.DOCS_SERVER_BUNDLE ? require('@theme-original/StatusCodes') : undefined,
+);
