@@ -418,6 +418,7 @@ export const PATCHES = [
       {file: 'crypto-js/sha1.js', contains: /C\.SHA1 = Hasher\._createHelper\(SHA1\)/},
     ],
     effect: 'Saves every other cipher and hash of crypto-js, and their evaluation (AES and Blowfish tables), on every API page as it lands.',
+    saves: {gzipBytes: 24808, where: "on landing on an API page (ApiItem's chunk weighed directly, 40.3 kB against 15.5 kB gzip; both rows together)", measured: '2026-11-27'},
     guardedBy: 'tests/e2e/apiReference.spec.ts',
   },
   {
@@ -432,6 +433,7 @@ export const PATCHES = [
       {file: 'pako/package.json', contains: /"\.\/browser\/inflate"/},
     ],
     effect: "Saves pako's compressor, and its evaluation, on every API page as it lands.",
+    saves: {gzipBytes: 24808, where: "on landing on an API page (ApiItem's chunk weighed directly, 40.3 kB against 15.5 kB gzip; both rows together)", measured: '2026-11-27'},
     guardedBy: 'tests/e2e/apiReference.spec.ts',
   },
   {
