@@ -85,7 +85,8 @@ export default function patchesPlugin(context: LoadContext): Plugin {
         plugins: [
           // Components that load part of themselves later in the browser render in full on the
           // server: `process.env.DOCS_SERVER_BUNDLE ? require(…) : lazy(…)` keeps the static
-          // require out of the browser bundles (src/theme/CodeBlock/Content, src/theme/ApiExplorer).
+          // require out of the browser bundles (src/theme/CodeBlock/Content, src/theme/ApiExplorer, and the
+          // API reference sections: src/theme/ParamsDetails, RequestSchema, StatusCodes).
           new currentBundler.instance.DefinePlugin({'process.env.DOCS_SERVER_BUNDLE': JSON.stringify(isServer)}),
           ...(fromStylesheet.plugins ?? []),
           ...replacementPlugins(

@@ -92,3 +92,15 @@ declare module '@theme-original/StatusCodes' {
 
   export default function StatusCodes(props: {label?: string; id?: string; responses?: Record<string, unknown>}): ReactNode;
 }
+
+declare module '@theme-original/ParamsDetails' {
+  import type {ReactNode} from 'react';
+
+  export default function ParamsDetails(props: {parameters?: unknown[]}): ReactNode;
+}
+
+declare module '@theme-original/RequestSchema' {
+  import type {ReactNode} from 'react';
+
+  export default function RequestSchema(props: {title?: string; body?: unknown}): ReactNode;
+}

@@ -44,6 +44,18 @@ for (const [screen, viewport] of Object.entries({desktop: DESKTOP, phone: PHONE}
   });
 }
 
+test('an API page lands without the parts of crypto-js and pako that the theme does not use', async ({page}) => {
+  await page.setViewportSize(PHONE);
+  const loaded = recordScripts(page);
+  await gotoHydrated(page, API_PAGE);
+  await page.waitForLoadState('networkidle');
+  // The theme's storage keys need SHA-1 alone, and its ApiItem only ungzips: no cipher, no compressor.
+  expect(await loaded('_doCryptBlock')).toBe(false);
+  expect(await loaded('deflateRaw')).toBe(false);
+  // Its own credential keys are still SHA-1 hashes (the request form keeps them in session storage).
+  expect(await loaded('SHA1')).toBe(true);
+});
+
 test('tabs switch samples with a click and with the arrow keys, and each sample can be copied', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize(DESKTOP);

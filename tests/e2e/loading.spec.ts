@@ -13,6 +13,14 @@ const CODE_PAGE = '/campfire/classrooms/roster';
 const API_PAGE = '/developers/api/create-exam-session';
 /** The items of the parameter and schema sections, which stay as the server rendered them until live. */
 const API_SECTION_ITEMS = '.openapi-params__list-item, .openapi-schema__list-item';
+/** Every element of the parameter, request-body and response sections of an API page. */
+const API_SECTIONS = '.openapi-left-panel__container > :has(.openapi-params__list-item, .openapi-schema__list-item) *';
+// A marker found only in the code of those sections: the OpenAPI theme's schema items.
+const API_SECTION_CODE = 'openapi-schema__list-item';
+
+/** How many of the elements React has hydrated or rendered: React keeps a fiber on each. */
+const reactElementCount = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length);
 
 // Markers found only in the highlighter's chunk (prism-react-renderer's class name) and in the
 // explorer's chunk (postman-collection, which builds the code samples).
@@ -79,6 +87,44 @@ test.describe('API reference sections', () => {
     for (const field of ['id', 'user_id', 'resource_link_id']) {
       expect(html).toContain(`openapi-schema__property>${field}<`);
     }
+    // In place, not streamed after the page behind an inline script (React's `<template id="B:…">`).
+    expect(html).not.toMatch(/<template id="?B:/);
+  });
+
+  test('landing on a phone runs none of the reference: its sections keep the server markup, React owns none of their elements, and their code is not loaded', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    const loaded = recordScripts(page);
+    await gotoHydrated(page, API_PAGE);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator(API_SECTIONS).count()).toBeGreaterThan(4000);
+    expect(await reactElementCount(page, API_SECTIONS)).toBe(0);
+    expect(await loaded(API_SECTION_CODE)).toBe(false);
+  });
+
+  test('a section neared becomes live: its details open and close with the mouse and the keyboard', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, API_PAGE);
+    const pathParameters = page.locator('details', {has: page.locator('summary', {hasText: 'Path Parameters'})});
+    await pathParameters.scrollIntoViewIfNeeded();
+    await expect.poll(() => reactElementCount(page, '.openapi-params__list-item')).toBeGreaterThan(0);
+    const summary = pathParameters.locator('summary');
+    await summary.click();
+    await expect(pathParameters).not.toHaveAttribute('open');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(pathParameters).toHaveAttribute('open');
+    await expect(pathParameters.locator('.openapi-params__list-item').first()).toBeVisible();
+  });
+
+  test('after a client-side navigation to an API page its sections render in full', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, '/developers/api/create-exam-config');
+    await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+    await page.locator('.openapi-left-panel__container').getByRole('link', {name: 'Create exam session'}).first().click();
+    await expect(page).toHaveURL(API_PAGE);
+    await expect(page.locator('.openapi-schema__property', {hasText: 'resource_link_id'}).first()).toBeAttached();
+    await expect(page.locator('.openapi-tabs__response-code-item')).not.toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
   });
 
   test('on a phone a section becomes live only when the reader scrolls near it', async ({page}) => {
@@ -102,18 +148,15 @@ test.describe('API reference sections', () => {
     await page.setViewportSize(PHONE);
     await gotoHydrated(page, API_PAGE);
     await page.waitForLoadState('networkidle');
-    // React keeps a fiber on every element it has hydrated or rendered.
-    const reactElementCount = (selector: string) =>
-      page.locator(selector).evaluateAll((elements) => elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length);
     const responses = '.openapi-tabs__container:has(#responses) *';
     const statusCodeTabs = page.locator('.openapi-tabs__response-code-item');
     // What the reader can act on at once is hydrated: the code samples' tabs.
-    expect(await reactElementCount('[aria-label="Code samples"] [role="tab"]')).toBe(4);
+    expect(await reactElementCount(page, '[aria-label="Code samples"] [role="tab"]')).toBe(4);
     expect(await page.locator(responses).count()).toBeGreaterThan(1000);
-    expect(await reactElementCount(responses)).toBe(0);
+    expect(await reactElementCount(page, responses)).toBe(0);
 
     await statusCodeTabs.first().scrollIntoViewIfNeeded();
-    await expect.poll(() => reactElementCount('.openapi-tabs__response-code-item')).toBe(await statusCodeTabs.count());
+    await expect.poll(() => reactElementCount(page, '.openapi-tabs__response-code-item')).toBe(await statusCodeTabs.count());
     const secondCode = statusCodeTabs.nth(1);
     await secondCode.click();
     await expect(secondCode).toHaveAttribute('aria-selected', 'true');

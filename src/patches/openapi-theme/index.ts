@@ -3,9 +3,12 @@
  * server HTML.
  * - the panel beside the reference renders on the server, with code samples built at build time
  *   (./explorerPanel.tsx, ./codeSamples/); the theme's request form loads when the reader asks;
- * - parameters, schemas and responses are rendered on the server too, and keep that markup through
- *   hydration (./renderedOnServer.tsx, src/theme/StatusCodes); the page's content renders once
+ * - parameters, schemas and responses are rendered on the server too (./renderedOnServer.tsx), and
+ *   keep that markup, their code unloaded, until the reader nears them (./referenceSection.tsx,
+ *   src/theme/ParamsDetails, RequestSchema, StatusCodes); the page's content renders once
  *   (./contentRenderedOnce.ts);
+ * - the libraries ApiItem runs as a page lands are cut to what it uses: SHA-1 of crypto-js
+ *   (./sha1Only.js), the inflate half of pako (./inflateOnly.js);
  * - the request body editor never evaluates code (./liveProviderWithoutEvaluation.tsx), which the
  *   Content Security Policy forbids;
  * - the markup gets the roles and names it lacks (./accessibility.ts);
@@ -44,6 +47,19 @@ export function openapiThemeReplacements(siteDir: string): ModuleReplacement[] {
       request: /^@docusaurus\/BrowserOnly$/,
       importedFrom: THEME('ApiItem'),
       module: standIn('explorerPanel.tsx'),
+    },
+    {
+      name: 'SHA-1 alone of crypto-js',
+      request: /^crypto-js$/,
+      // The folder of the importing module: storage-utils.js is the only one there that imports it.
+      importedFrom: THEME('ApiExplorer'),
+      module: standIn('sha1Only.js'),
+    },
+    {
+      name: 'inflate alone of pako',
+      request: /^pako$/,
+      importedFrom: THEME('ApiItem'),
+      module: standIn('inflateOnly.js'),
     },
     {
       name: 'react-live without eval',

@@ -2,9 +2,9 @@
  * Runtime helpers the patches of Docusaurus's theme and the OpenAPI theme share: hydration that
  * keeps what the server rendered. Code blocks and tab groups of both themes no longer remount once
  * the page has hydrated (./noRemountAfterHydration.ts); the components that keep server markup
- * until it is needed share ./serverMarkup.tsx, those that wait for their place to come near the
- * viewport share ./useNearViewport.ts, and ./deferredComponent.tsx loads a component's code
- * later and swaps it in when its caller says.
+ * until it is needed share ./serverMarkup.tsx, ./deferredComponent.tsx loads a component's code
+ * later and swaps it in when its caller says, and ./whenNearViewport.ts tells when an element's
+ * place comes near the viewport.
  */
 import path from 'node:path';
 import type {ModuleReplacement} from '../moduleReplacement';

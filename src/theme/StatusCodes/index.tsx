@@ -1,14 +1,12 @@
 /**
  * Swizzled (wrap): an API operation's responses, the largest part of its page (every status code
  * with its headers, schema and examples: about 4,300 elements on /developers/api/create-exam-session),
- * stay as the server rendered them until they come near the viewport or the reader presses a key,
- * as the parameter and request sections do (src/patches/openapi-theme/renderedOnServer.tsx). Landing
- * on the page hydrates none of it; only then do the status-code tabs switch.
+ * keep the server's markup, and their code stays unloaded, until the reader nears them or presses a
+ * key (src/patches/openapi-theme/referenceSection.tsx). Landing on the page hydrates none of it.
  */
-import type {ComponentProps, ReactNode} from 'react';
-import OriginalStatusCodes from '@theme-original/StatusCodes';
-import RenderedOnServer from '@site/src/patches/openapi-theme/renderedOnServer';
+import {referenceSection} from '@site/src/patches/openapi-theme/referenceSection';
 
-export default function StatusCodes(props: ComponentProps<typeof OriginalStatusCodes>): ReactNode {
-  return <RenderedOnServer>{() => <OriginalStatusCodes {...props} />}</RenderedOnServer>;
-}
+export default referenceSection(
+  () => import('@theme-original/StatusCodes'),
+  process.env.DOCS_SERVER_BUNDLE ? require('@theme-original/StatusCodes') : undefined,
+);
