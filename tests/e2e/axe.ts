@@ -19,7 +19,7 @@ const CHANGED = 'data-e2e-axe-changed';
 const auditor = (page: Page) => new AxeBuilder({page}).setLegacyMode(page.frames().length === 1);
 
 /** Each violation of an audit: rule, help text and the first nodes it names. */
-async function describe(builder: AxeBuilder) {
+async function violationsOf(builder: AxeBuilder) {
   const {violations} = await builder.analyze();
   return violations.map((violation) => {
     const targets = violation.nodes.map((node) => node.target.join(' '));
@@ -30,7 +30,7 @@ async function describe(builder: AxeBuilder) {
 
 /** Each violation of the page as it is now: rule, help text and the first nodes it names. */
 export function wcagViolations(page: Page) {
-  return describe(auditor(page).withTags(WCAG_AA));
+  return violationsOf(auditor(page).withTags(WCAG_AA));
 }
 
 /**
@@ -76,9 +76,9 @@ export async function wcagViolationsAfterChange(page: Page) {
       return changes.stylesheets || outermost.includes(document.documentElement) || outermost.includes(document.body);
     }, CHANGED);
     try {
-      const others = await describe(auditor(page).withTags(WCAG_AA).disableRules([CONTRAST]));
-      const contrast = await describe(wholePage ? auditor(page).withRules([CONTRAST]) : auditor(page).withRules([CONTRAST]).include(`[${CHANGED}]`));
-      return [...others, ...contrast];
+      const others = await violationsOf(auditor(page).withTags(WCAG_AA).disableRules([CONTRAST]));
+      const contrast = auditor(page).withRules([CONTRAST]);
+      return [...others, ...(await violationsOf(wholePage ? contrast : contrast.include(`[${CHANGED}]`)))];
     } finally {
       await page.evaluate((marker) => document.querySelectorAll(`[${marker}]`).forEach((element) => element.removeAttribute(marker)), CHANGED);
     }
