@@ -57,10 +57,13 @@ async function stage(name, command, args, env = {}) {
  * other stages do: its output is kept and shown when it ends, and its artifacts go to a folder of its
  * own (a run empties test-results/ when it starts).
  */
-async function playwright(name, projects, env = {}, {alongside = false} = {}) {
+async function playwright(name, projects, env = {}, {alongside = false, workers} = {}) {
   const folder = mkdtempSync(path.join(tmpdir(), 'pw-'));
   const report = path.join(folder, 'report.json');
   const args = ['playwright', 'test', ...projects.map((project) => `--project=${project}`), '--reporter=list,json'];
+  if (workers) {
+    args.push(`--workers=${workers}`);
+  }
   const runEnv = {...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report};
   if (!alongside) {
     console.log(`\n▶ ${name}`);
@@ -135,7 +138,9 @@ async function freePort() {
 }
 
 if (built && fixturesBuilt) {
-  await playwright('route parity and end-to-end tests (Chromium)', ['build', 'e2e'], {E2E_PORT: String(await freePort())});
+  // Three workers on two cores: a page visit waits on the network and on timers for part of its time, and
+  // a third browser fills those gaps (a quarter of everyPage.spec.ts: 197 s with two, 162 s with three).
+  await playwright('route parity and end-to-end tests (Chromium)', ['build', 'e2e'], {E2E_PORT: String(await freePort())}, {workers: process.env.CI ? 3 : undefined});
 } else {
   results.skipped += 1;
   console.log('\n- route parity and end-to-end tests skipped: a build failed');

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {wcagViolations, wcagViolationsAfterChange} from './axe';
 import {expect, gotoHydrated, test, type CspViolation} from './fixtures';
-import {STOCK_PORT} from './ports';
 import {SITEMAP_PATHS} from './sitemap';
 import {startStaticServer} from './staticServer';
 import {DESKTOP, PHONE} from './viewports';
@@ -89,7 +88,8 @@ test.describe('every page', () => {
     testInfo.setTimeout(120_000);
     const stockBuild = path.join(STOCK_DIR, 'build');
     expect(existsSync(path.join(stockBuild, 'index.html')), 'the stock site is built by `npm test`').toBe(true);
-    stock = await startStaticServer({port: STOCK_PORT + 10 * testInfo.parallelIndex, dir: stockBuild});
+    // Any free port: each worker serves its own copy, however many workers there are.
+    stock = await startStaticServer({port: 0, dir: stockBuild});
     const {measurePage} = await import('../../scripts/bench/pageWeight.mjs');
     for (const [screen, viewport] of Object.entries(SCREENS) as [keyof typeof SCREENS, typeof DESKTOP][]) {
       const {jsBytes} = await measurePage(browser, new URL(STOCK_REFERENCE.route, stock.url).href, {viewport});

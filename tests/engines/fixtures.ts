@@ -20,6 +20,24 @@ export class Site {
   /** Loads a site path and waits until React has hydrated it. */
   async open(path: string) {
     await this.driver.load(this.origin + path);
+    await this.driver.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const hydrated = () => document.documentElement.dataset.hasHydrated === 'true';
+          const observer = new MutationObserver(() => hydrated() && finish());
+          const timer = setTimeout(() => finish(), 5_000);
+          const finish = () => {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve();
+          };
+          observer.observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated']});
+          if (hydrated()) {
+            finish();
+          }
+        }),
+      undefined,
+    );
     await this.waitFor(() => document.documentElement.dataset.hasHydrated === 'true', undefined, `${path} to hydrate`, 30_000);
   }
 
