@@ -104,3 +104,8 @@ declare module '@theme-original/RequestSchema' {
 
   export default function RequestSchema(props: {title?: string; body?: unknown}): ReactNode;
 }
+
+declare module '@theme-original/CodeSamples' {
+  export type {Props} from 'docusaurus-theme-openapi-docs/lib/theme/CodeSamples';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/CodeSamples';
+}

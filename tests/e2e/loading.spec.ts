@@ -96,9 +96,23 @@ test.describe('API reference sections', () => {
     const loaded = recordScripts(page);
     await gotoHydrated(page, API_PAGE);
     await page.waitForLoadState('networkidle');
-    expect(await page.locator(API_SECTIONS).count()).toBeGreaterThan(4000);
+    // The sections in full: about 2,700 elements (without the examples' tokens, src/theme/CodeSamples).
+    expect(await page.locator(API_SECTIONS).count()).toBeGreaterThan(2500);
     expect(await reactElementCount(page, API_SECTIONS)).toBe(0);
     expect(await loaded(API_SECTION_CODE)).toBe(false);
+  });
+
+  test('examples come from the server as plain text and are highlighted once their section is live', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, API_PAGE);
+    await page.waitForLoadState('networkidle');
+    const examples = page.locator('.openapi-left-panel__container .openapi-code__code-samples-container');
+    const tokens = examples.locator('.token');
+    expect(await examples.count()).toBeGreaterThan(5);
+    await expect(examples.locator('pre code.language-json').first()).toContainText('"');
+    expect(await tokens.count()).toBe(0);
+    await page.locator('.openapi-tabs__schema-container').filter({visible: true}).last().scrollIntoViewIfNeeded();
+    await expect.poll(() => tokens.count()).toBeGreaterThan(100);
   });
 
   test('a section neared becomes live: its details open and close with the mouse and the keyboard', async ({page}) => {

@@ -18,6 +18,8 @@ export const EXCLUDED_SELECTORS = [
   // Example values and example JSON in API schemas and responses.
   '.openapi-example',
   '.theme-api-markdown .theme-code-block',
+  // The same examples as the server sends them, plain (src/theme/CodeSamples).
+  '.theme-api-markdown .openapi-code__code-samples-container',
 ];
 
 /** Only these pages are indexed: the wrappers in theme/ mark guide, API and blog post content. */
