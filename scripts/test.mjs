@@ -54,13 +54,15 @@ async function stage(name, command, args, env = {}) {
 
 /**
  * Runs Playwright projects and adds each test's outcome to the totals. With `alongside`, it runs while
- * other stages do: its output is kept and shown when it ends, and its artifacts go to a folder of its
- * own (a run empties test-results/ when it starts).
+ * other stages do: its output is kept and shown when it ends. Each stage keeps its artifacts (the
+ * traces of failed and retried tests) in a folder of its own under test-results/, since a run empties
+ * its output folder when it starts and would otherwise delete the stage before's.
  */
 async function playwright(name, projects, env = {}, {alongside = false, workers} = {}) {
   const folder = mkdtempSync(path.join(tmpdir(), 'pw-'));
   const report = path.join(folder, 'report.json');
-  const args = ['playwright', 'test', ...projects.map((project) => `--project=${project}`), '--reporter=list,json'];
+  const artifacts = path.join('test-results', projects.join('+'));
+  const args = ['playwright', 'test', ...projects.map((project) => `--project=${project}`), '--reporter=list,json', `--output=${artifacts}`];
   if (workers) {
     args.push(`--workers=${workers}`);
   }
@@ -68,11 +70,9 @@ async function playwright(name, projects, env = {}, {alongside = false, workers}
   if (!alongside) {
     console.log(`\n▶ ${name}`);
   }
-  const {ok, seconds, output} = alongside
-    ? await run('npx', [...args, `--output=${path.join(folder, 'test-results')}`], runEnv, {keepOutput: true})
-    : await run('npx', args, runEnv);
+  const {ok, seconds, output} = await run('npx', args, runEnv, {keepOutput: alongside});
   if (alongside) {
-    console.log(`\n▶ ${name} (its artifacts: ${path.join(folder, 'test-results')})\n${output}`);
+    console.log(`\n▶ ${name}\n${output}`);
   }
   if (!existsSync(report)) {
     results.failed += 1;
@@ -90,7 +90,8 @@ async function playwright(name, projects, env = {}, {alongside = false, workers}
   }
   results.skipped += stats.skipped;
   const flaky = stats.flaky ? `, ${stats.flaky} flaky (passed on a retry)` : '';
-  console.log(`${ok ? '✔' : '✘'} ${name}: ${stats.expected} passed${flaky}, ${stats.unexpected} failed (${seconds}s)`);
+  const traces = stats.unexpected || stats.flaky ? `; traces in ${artifacts}/` : '';
+  console.log(`${ok ? '✔' : '✘'} ${name}: ${stats.expected} passed${flaky}, ${stats.unexpected} failed (${seconds}s)${traces}`);
 }
 
 await stage('typecheck', 'npx', ['tsc', '-p', '.']);
