@@ -29,7 +29,8 @@ export default function e2eFixturesPlugin({siteDir, siteConfigPath}: LoadContext
      */
     configureWebpack(config) {
       const cache = config.experiments?.cache;
-      if (process.env.DOCUSAURUS_NO_PERSISTENT_CACHE || cache === undefined) {
+      // (Docusaurus sets no cache with DOCUSAURUS_NO_PERSISTENT_CACHE.)
+      if (cache === undefined) {
         return {};
       }
       const dependencies = typeof cache === 'object' && 'buildDependencies' in cache ? cache.buildDependencies : undefined;
