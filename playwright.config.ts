@@ -23,6 +23,9 @@ export default defineConfig<{engine: Engine}>({
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
   timeout: 30_000,
+  // On CI three workers keep both cores busy, and a page that renders a whole API operation after a click can hold
+  // its main thread for seconds (at a 10x CPU slowdown a sidebar click and its URL check took up to 5 s).
+  expect: {timeout: process.env.CI ? 10_000 : 5_000},
   projects: [
     // Node-only checks of configuration, sidebars and content. No browser, no build.
     {name: 'unit', testDir: './tests/unit'},

@@ -81,8 +81,10 @@ test('blog posts and standalone pages, routes at the top of the tree, open from 
   await gotoHydrated(page, '/studio/');
   await page.locator('footer').getByRole('link', {name: 'Blog', exact: true}).click();
   await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.locator('article').first()).toBeVisible();
-  await page.locator('article h2 a').first().click();
+  // The URL changes at the click, while the guide stays on screen until the blog's code has loaded: wait
+  // for the list itself, and click a post's title (a guide's headings are `article h2 a` too, hash links).
+  await expect(heading(page)).toHaveText('Blog');
+  await page.locator('article h2 a[href^="/blog/"]').first().click();
   await expect(page.locator('article header h1')).toBeVisible();
   await page.goBack();
   await page.goBack();
