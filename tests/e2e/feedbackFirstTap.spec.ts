@@ -68,6 +68,7 @@ test.describe('page feedback: the first tap counts', () => {
       await page.waitForTimeout(150); // long enough for React to have rendered the live component
       await page.mouse.up();
       await expectOneVote(page, attempt);
+      scriptsContain.stop();
     }
   });
 
@@ -85,6 +86,7 @@ test.describe('page feedback: the first tap counts', () => {
       await page.waitForTimeout(150);
       await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
       await expectOneVote(page, attempt);
+      scriptsContain.stop();
     }
     await context.close();
   });

@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type Page, type Request} from '@playwright/test';
+import {test as base, expect, type Page, type Request, type Response} from '@playwright/test';
 
 /** A `securitypolicyviolation` event, as the page reported it. */
 export type CspViolation = {url: string; directive: string; blockedURI: string; sample: string};
@@ -89,16 +89,22 @@ export async function markServerElements(page: Page, selector: string) {
   }, selector);
 }
 
-/** Records the site's JavaScript responses, to tell which chunks a page has loaded so far. */
+/**
+ * Records the site's JavaScript responses, to tell which chunks a page has loaded so far. A test that
+ * records again on the same page stops the recording before (`stop`), or every later load fetches its
+ * scripts' bodies once more per recording.
+ */
 export function recordScripts(page: Page) {
   const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const record = (response: Response) => {
     if (response.url().endsWith('.js') && response.url().includes('/assets/js/')) {
       bodies.push(response.text().catch(() => ''));
     }
-  });
+  };
+  page.on('response', record);
   /** Whether any script loaded so far contains the marker. */
-  return async (marker: string) => (await Promise.all(bodies)).some((body) => body.includes(marker));
+  const scriptsContain = async (marker: string) => (await Promise.all(bodies)).some((body) => body.includes(marker));
+  return Object.assign(scriptsContain, {stop: () => page.off('response', record)});
 }
 
 /**
