@@ -10,11 +10,11 @@
  * and answers revalidations (If-None-Match) with 304.
  * --log-requests prints `request <path>` for each request (tests count them); --port 0 takes any free port.
  */
-import {createReadStream, existsSync, statSync} from 'node:fs';
+import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {createGzip} from 'node:zlib';
+import {gzipSync} from 'node:zlib';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -66,6 +66,22 @@ export function resolveFile(root, urlPath) {
 }
 
 /**
+ * Each file's gzip body, compressed at its first request: the test suite requests the same scripts
+ * thousands of times. Keyed by size and modification time too, so a rebuilt file is compressed again.
+ */
+const gzipped = new Map();
+function gzippedBody(file) {
+  const {size, mtimeMs} = statSync(file);
+  const key = `${file}\0${size}\0${mtimeMs}`;
+  let body = gzipped.get(key);
+  if (!body) {
+    body = gzipSync(readFileSync(file));
+    gzipped.set(key, body);
+  }
+  return body;
+}
+
+/**
  * `headers(urlPath)` adds response headers (hostingHeaders, or a test's own); with it, files carry an
  * ETag and a matching If-None-Match is answered 304, as a host that lets browsers revalidate does.
  */
@@ -94,10 +110,11 @@ export function startServer({root, port, prefix = '/', headers: extraHeaders}) {
     response.writeHead(status, headers);
     if (request.method === 'HEAD') {
       response.end();
-      return;
+    } else if (gzip) {
+      response.end(gzippedBody(body));
+    } else {
+      createReadStream(body).pipe(response);
     }
-    const stream = createReadStream(body);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
