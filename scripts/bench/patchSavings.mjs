@@ -46,8 +46,7 @@ export const SAVING_GROUPS = [
   {slug: 'api-stylesheet', rows: ['OpenAPI stylesheet on API pages only']},
   {slug: 'prism', rows: ['Prism languages with Prism', 'Prism with the site languages']},
   {slug: 'code-block', rows: ['code block context (theme-common/internal)']},
-  {slug: 'explorer-panel', rows: ['explorer panel rendered on the server']},
-  {slug: 'api-item-libraries', rows: ['SHA-1 alone of crypto-js', 'inflate alone of pako']},
+  {slug: 'api-item-libraries', rows: ['SHA-1 alone of crypto-js']},
   {slug: 'api-markdown', rows: ['ejected Markdown']},
 ];
 

@@ -11,12 +11,6 @@ declare module '@theme-original/ApiExplorer' {
   export default function ApiExplorer(props: {item: unknown; infoPath?: string}): ReactNode;
 }
 
-declare module '@theme-original/ApiItem' {
-  import type {ReactNode} from 'react';
-
-  export default function ApiItem(props: Record<string, unknown>): ReactNode;
-}
-
 declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 
 declare module '@theme/ApiExplorer' {
@@ -108,4 +102,30 @@ declare module '@theme-original/RequestSchema' {
 declare module '@theme-original/CodeSamples' {
   export type {Props} from 'docusaurus-theme-openapi-docs/lib/theme/CodeSamples';
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/CodeSamples';
+}
+
+// What src/theme/ApiItem, ejected, renders and builds the explorer store with.
+declare module '@theme/ApiItem/Layout' {
+  import type {ReactNode} from 'react';
+
+  export default function ApiItemLayout(props: {children: ReactNode}): ReactNode;
+}
+
+declare module '@theme/SchemaExpansion' {
+  import type {ReactNode} from 'react';
+
+  export function SchemaExpansionProvider(props: {children: ReactNode}): ReactNode;
+}
+
+declare module '@theme/ApiItem/store' {
+  export function createStoreWithState(preloadedState: object, middlewares: unknown[]): import('@site/src/theme/ApiItem/buildExplorerStore').ExplorerStore;
+  export function createStoreWithoutState(preloadedState: object, middlewares: unknown[]): import('@site/src/theme/ApiItem/buildExplorerStore').ExplorerStore;
+}
+
+declare module '@theme/ApiExplorer/persistenceMiddleware' {
+  export function createPersistenceMiddleware(options: {authPersistence?: false | string} | undefined): unknown;
+}
+
+declare module 'pako/browser/inflate' {
+  export function ungzip(data: Uint8Array): Uint8Array;
 }

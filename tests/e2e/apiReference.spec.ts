@@ -44,16 +44,28 @@ for (const [screen, viewport] of Object.entries({desktop: DESKTOP, phone: PHONE}
   });
 }
 
-test('an API page lands without the parts of crypto-js and pako that the theme does not use', async ({page}) => {
+test('an API page and its request form load none of crypto-js and pako that the theme does not use', async ({page}) => {
   await page.setViewportSize(PHONE);
   const loaded = recordScripts(page);
   await gotoHydrated(page, API_PAGE);
   await page.waitForLoadState('networkidle');
-  // The theme's storage keys need SHA-1 alone, and its ApiItem only ungzips: no cipher, no compressor.
+  // The page only ungzips its operation: no compressor.
+  expect(await loaded('deflateRaw')).toBe(false);
+  await page.getByRole('button', {name: 'Edit the request'}).click();
+  await expect(page.getByRole('region', {name: 'Request form'}).locator('.openapi-explorer__code-block').first()).toBeVisible();
+  // The store's credential keys are SHA-1 hashes (kept in session storage): SHA-1 alone, no cipher.
+  expect(await loaded('SHA1')).toBe(true);
   expect(await loaded('_doCryptBlock')).toBe(false);
   expect(await loaded('deflateRaw')).toBe(false);
-  // Its own credential keys are still SHA-1 hashes (the request form keeps them in session storage).
-  expect(await loaded('SHA1')).toBe(true);
+});
+
+test('the endpoint heading shows the server the request form chose, from the store the form built', async ({page}) => {
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, API_PAGE);
+  const endpoint = page.locator('.openapi__method-endpoint-path');
+  await expect(endpoint).toHaveText('/exam-config/:id/exam-session');
+  await page.getByRole('button', {name: 'Edit the request'}).click();
+  await expect(endpoint).toHaveText('https://api.example.com/exam-config/:id/exam-session');
 });
 
 test('tabs switch samples with a click and with the arrow keys, and each sample can be copied', async ({page, context}) => {

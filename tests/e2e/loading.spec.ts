@@ -5,8 +5,8 @@ import {DESKTOP, PHONE} from './viewports';
 /**
  * What a page loads on arrival and what it leaves for later: the syntax highlighter waits for
  * the reader's first activity, the live API reference sections for their place to come near the
- * viewport, and the API stylesheet and explorer never reach guide pages (the API explorer itself:
- * apiReference.spec.ts). Hydration keeps the server's DOM: code blocks and tab groups are not rebuilt.
+ * viewport, the API explorer's store for the request form, and the API stylesheet and explorer never
+ * reach guide pages (the API explorer itself: apiReference.spec.ts). Hydration keeps the server's DOM: code blocks and tab groups are not rebuilt.
  */
 
 const CODE_PAGE = '/campfire/classrooms/roster';
@@ -201,6 +201,46 @@ test.describe('API reference sections', () => {
     await expect(serverItems.first()).toBeAttached();
     await page.keyboard.press('Tab');
     await expect.poll(() => staleServerElementCount(page)).toBe(0);
+  });
+});
+
+test.describe('API explorer store', () => {
+  // Markers found only in the store's libraries: react-redux's context, immer's draft symbol and
+  // Redux Toolkit's error message.
+  const STORE_LIBRARIES = ['react-redux-context', 'immer-draftable', 'Minified Redux Toolkit error'];
+
+  for (const [screen, viewport] of Object.entries({phone: PHONE, desktop: DESKTOP})) {
+    test(`on a ${screen}, an API page lands without the request form's store: Redux Toolkit, immer and react-redux load when the form opens`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      const loaded = recordScripts(page);
+      await gotoHydrated(page, API_PAGE);
+      await page.waitForLoadState('networkidle');
+      for (const marker of STORE_LIBRARIES) {
+        expect(await loaded(marker), marker).toBe(false);
+      }
+      const edit = page.getByRole('button', {name: 'Edit the request'});
+      await edit.scrollIntoViewIfNeeded();
+      await edit.click();
+      await expect(page.getByRole('region', {name: 'Request form'}).locator('.openapi-explorer__code-block').first()).toBeVisible();
+      for (const marker of STORE_LIBRARIES) {
+        expect(await loaded(marker), marker).toBe(true);
+      }
+    });
+  }
+
+  test('media-type tabs that come live before the form opens build the store, and the form then uses it', async ({page, consoleErrors}) => {
+    await page.setViewportSize(PHONE);
+    const loaded = recordScripts(page);
+    await gotoHydrated(page, API_PAGE);
+    await page.locator('.openapi-tabs__mime-container').filter({visible: true}).last().scrollIntoViewIfNeeded();
+    await expect.poll(() => reactElementCount(page, '.openapi-tabs__mime-container')).toBeGreaterThan(0);
+    expect(await loaded(STORE_LIBRARIES[0]!)).toBe(true);
+    const edit = page.getByRole('button', {name: 'Edit the request'});
+    await edit.scrollIntoViewIfNeeded();
+    await edit.click();
+    await expect(page.getByRole('region', {name: 'Request form'}).locator('.openapi-explorer__code-block').first()).toBeVisible();
+    await expect(page.locator('.openapi__method-endpoint-path')).toHaveText('https://api.example.com/exam-config/:id/exam-session');
+    expect(consoleErrors).toEqual([]);
   });
 });
 

@@ -1,14 +1,13 @@
 /**
  * Patches of docusaurus-theme-openapi-docs: the API reference pages, light and complete in the
  * server HTML.
- * - the panel beside the reference renders on the server, with code samples built at build time
- *   (./explorerPanel.tsx, ./codeSamples/); the theme's request form loads when the reader asks;
+ * - the page itself is src/theme/ApiItem, ejected: the panel beside the reference renders on the
+ *   server, with code samples built at build time (./codeSamples/), the theme's request form loads
+ *   when the reader asks, and its store is built only when something needs it;
  * - parameters, schemas and responses are rendered on the server too (./renderedOnServer.tsx), and
  *   keep that markup, their code unloaded, until the reader nears them (./referenceSection.tsx,
- *   src/theme/ParamsDetails, RequestSchema, StatusCodes); the page's content renders once
- *   (./contentRenderedOnce.ts);
- * - the libraries ApiItem runs as a page lands are cut to what it uses: SHA-1 of crypto-js
- *   (./sha1Only.js), the inflate half of pako (./inflateOnly.js);
+ *   src/theme/ParamsDetails, RequestSchema, StatusCodes);
+ * - the theme's storage helpers use SHA-1 alone of crypto-js (./sha1Only.js);
  * - the request body editor never evaluates code (./liveProviderWithoutEvaluation.tsx), which the
  *   Content Security Policy forbids;
  * - the markup gets the roles and names it lacks (./accessibility.ts);
@@ -43,23 +42,11 @@ export function openapiThemeReplacements(siteDir: string): ModuleReplacement[] {
       module: standIn('renderedOnServer.tsx'),
     },
     {
-      name: 'explorer panel rendered on the server',
-      request: /^@docusaurus\/BrowserOnly$/,
-      importedFrom: THEME('ApiItem'),
-      module: standIn('explorerPanel.tsx'),
-    },
-    {
       name: 'SHA-1 alone of crypto-js',
       request: /^crypto-js$/,
       // The folder of the importing module: storage-utils.js is the only one there that imports it.
       importedFrom: THEME('ApiExplorer'),
       module: standIn('sha1Only.js'),
-    },
-    {
-      name: 'inflate alone of pako',
-      request: /^pako$/,
-      importedFrom: THEME('ApiItem'),
-      module: standIn('inflateOnly.js'),
     },
     {
       name: 'react-live without eval',
