@@ -288,12 +288,21 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // A path typed asks for one operation: the pages of the operations it names come first.
     const order = (a: [string, number], b: [string, number]) => Number(named.has(b[0])) - Number(named.has(a[0])) || b[1] - a[1];
     const ranked = [...scores].sort(order);
+    // One data() per page: Pagefind (1.5.2) keeps one object per page and refills it with the
+    // places of the result whose data() was called last, so the page's results in each ranking,
+    // read together, all gave the last one's places (always in Node; in the browser, whenever the
+    // fragment loaded during the search). Each call was a round trip to Pagefind's worker.
+    const pagesData = new Map<string, Promise<PagefindResultData>>();
+    const pageData = (id: string) => {
+      if (!pagesData.has(id)) pagesData.set(id, found.get(id)!.at(-1)!.data());
+      return pagesData.get(id)!;
+    };
     // An identifier typed ("examConfigIds") is one token on the pages that print it, but Pagefind
     // stems it ("examConfigId"): of the first pages, those that print it as typed come first.
     if (identifiers.size > 0) {
       signal?.throwIfAborted();
       const candidates = ranked.slice(0, IDENTIFIER_CANDIDATES);
-      const pages = await Promise.all(candidates.map(([id]) => found.get(id)![0]!.data()));
+      const pages = await Promise.all(candidates.map(([id]) => pageData(id)));
       candidates.forEach((candidate, index) => {
         const printed = new Set(splitWords(pages[index]!.content));
         if ([...identifiers.keys()].some((identifier) => printed.has(identifier))) candidate[1] *= 1 + WEIGHTS.exactIdentifier;
@@ -302,9 +311,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     }
     signal?.throwIfAborted();
     const marked = markedForms(wordAlternatives.flat().map((alternative) => alternative.text));
-    const results = await Promise.all(
-      ranked.slice(0, limit).map(async ([id, score]) => bestSection(await Promise.all(found.get(id)!.map((result) => result.data())), marked, score)),
-    );
+    const results = await Promise.all(ranked.slice(0, limit).map(async ([id, score]) => bestSection(await pageData(id), marked, score)));
     return {results, total: ranked.length, filters: whole!.filters};
   }
 
@@ -313,23 +320,19 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
 
 /**
  * The page's section that holds the most of the query's words (ties go to the earlier section), as
- * a result with an excerpt from that section. `views` are one page's data from each ranking it is in.
+ * a result with an excerpt from that section.
  */
-function bestSection(views: PagefindResultData[], marked: Set<string>, score: number): SearchResult {
-  const page = views[0]!;
+function bestSection(page: PagefindResultData, marked: Set<string>, score: number): SearchResult {
   // The index-only words open the content: excerpts and places count from the first visible word.
   const allWords = page.content.split(/\s+/);
   const hidden = visibleStart(allWords);
   const words = allWords.slice(hidden);
   const visible = (location: number) => location - hidden;
   const sections = page.sub_results;
-  // A section's score: for each ranking the page is in, the best of its word's places in that
-  // section, by Pagefind's own weighing (rarer words and words in headings count more).
+  // A section's score: the best of its words' places, by Pagefind's own weighing (rarer words and
+  // words in headings count more).
   const sectionScores = sections.map((section) =>
-    views.reduce((sum, view) => {
-      const places = view.sub_results.find((other) => other.url === section.url)?.weighted_locations ?? [];
-      return sum + Math.max(0, ...places.filter((place) => place.location >= hidden).map((place) => place.balanced_score));
-    }, 0),
+    Math.max(0, ...(section.weighted_locations ?? []).filter((place) => place.location >= hidden).map((place) => place.balanced_score)),
   );
   let best = 0;
   sectionScores.forEach((sectionScore, index) => {
@@ -341,8 +344,7 @@ function bestSection(views: PagefindResultData[], marked: Set<string>, score: nu
   const start = Math.max(0, visible(section?.anchor?.location ?? hidden));
   const next = sections.slice(best + 1).find((later) => later.anchor)?.anchor?.location;
   const end = next === undefined ? words.length : visible(next);
-  const locations = views
-    .flatMap((view) => view.sub_results.find((other) => other.url === section?.url)?.locations ?? [])
+  const locations = (section?.locations ?? [])
     .map(visible)
     .filter((location) => location >= 0)
     .sort((a, b) => a - b);
