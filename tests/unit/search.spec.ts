@@ -284,6 +284,32 @@ test('a page shown is read once, however many rankings it is in, with the places
   expect(result!.excerpt.split(' ')[0]).toBe('w16');
 });
 
+test('each ranking is merged while Pagefind still answers the next searches', async () => {
+  const events: string[] = [];
+  const found = fakePagefind([{id: 'roster', title: 'Roster', body: 'upload roster'}]);
+  const pagefind: Pagefind = {
+    async search(term) {
+      const response = await found.search(term);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      events.push(`answered ${term}`);
+      return {
+        ...response,
+        results: response.results.map((result) => ({
+          ...result,
+          get score() {
+            events.push(`merged ${term}`);
+            return result.score;
+          },
+        })),
+      };
+    },
+  };
+  const search = createSearch(pagefind, async () => null);
+  await search('upload roster');
+  expect(events.indexOf('merged upload roster')).toBeGreaterThan(events.indexOf('answered upload roster'));
+  expect(events.indexOf('merged upload roster')).toBeLessThan(events.indexOf('answered roster'));
+});
+
 test('thesaurus groups are lower-case, without filler words, and no word repeats within a group', () => {
   for (const group of THESAURUS) {
     expect(new Set(group).size, group.join()).toBe(group.length);
