@@ -110,6 +110,14 @@ test('search aliases live in the search lexicon only: never on the page or in it
   }
 });
 
+test('the lexicon\'s site words, which only spelling correction reads, are words of letters: numbers are never corrected', () => {
+  const words = readdirSync(path.join(BUILD, LEXICON_DIR))
+    .filter((file) => file.startsWith('words-'))
+    .flatMap((file) => Object.keys(JSON.parse(readFileSync(path.join(BUILD, LEXICON_DIR, file), 'utf8'))));
+  expect(words).toContain('roster');
+  expect(words.filter((word) => /\d/.test(word))).toEqual([]);
+});
+
 test('each page is also indexed under words of the same meaning and its aliases, apart from its own text, which never holds them', () => {
   for (const [route, {indexOnly, content}] of index) {
     expect(indexOnly.at(-1), route).toMatch(new RegExp(`^${INDEX_ONLY_END}`));

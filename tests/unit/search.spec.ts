@@ -262,6 +262,54 @@ test('a search the reader typed past stops: its queued Pagefind searches are ski
   expect(searched).toEqual(['upload roster']);
 });
 
+test('a page shown is read once, however many rankings it is in, with the places of the last one', async () => {
+  const reads: string[] = [];
+  const pagefind: Pagefind = {
+    async search(term) {
+      // One page, found by the whole query and by each word: three rankings.
+      const data = async () => {
+        reads.push(term);
+        const locations = term === 'roster' ? [30] : [1];
+        return {url: '/a/', content: words.join(' '), meta: {title: 'A', route: '/a'}, sub_results: [{title: 'A', url: '/a/', locations, weighted_locations: locations.map((location) => ({balanced_score: 1, location}))}]};
+      };
+      return {filters: {}, results: [{id: 'a', score: 1, data}]};
+    },
+  };
+  const words = Array.from({length: 40}, (_, index) => `w${index}`);
+  const search = createSearch(pagefind, async () => null);
+  const [result] = (await search('upload roster')).results;
+  // Each read is a round trip to Pagefind's worker, and Pagefind (1.5.2) refills one object per page on
+  // each: read together, every ranking's read gave the last one's places.
+  expect(reads).toEqual(['roster']);
+  expect(result!.excerpt.split(' ')[0]).toBe('w16');
+});
+
+test('each ranking is merged while Pagefind still answers the next searches', async () => {
+  const events: string[] = [];
+  const found = fakePagefind([{id: 'roster', title: 'Roster', body: 'upload roster'}]);
+  const pagefind: Pagefind = {
+    async search(term) {
+      const response = await found.search(term);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      events.push(`answered ${term}`);
+      return {
+        ...response,
+        results: response.results.map((result) => ({
+          ...result,
+          get score() {
+            events.push(`merged ${term}`);
+            return result.score;
+          },
+        })),
+      };
+    },
+  };
+  const search = createSearch(pagefind, async () => null);
+  await search('upload roster');
+  expect(events.indexOf('merged upload roster')).toBeGreaterThan(events.indexOf('answered upload roster'));
+  expect(events.indexOf('merged upload roster')).toBeLessThan(events.indexOf('answered roster'));
+});
+
 test('thesaurus groups are lower-case, without filler words, and no word repeats within a group', () => {
   for (const group of THESAURUS) {
     expect(new Set(group).size, group.join()).toBe(group.length);

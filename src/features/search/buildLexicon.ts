@@ -172,7 +172,9 @@ export async function writeLexicon(outDir: string): Promise<{words: number; syno
   const chunks = new Map<string, object>([
     ...empty(Array.from({length: MAX_WORD_LENGTH}, (_, index) => wordsChunk(index + 1))),
     ...empty(synonymChunkNames()),
-    ...groupBy<number>([...siteWords], (word) => wordsChunk(word.length)),
+    // Words with a digit are left out (numbers, "v2"): the engine corrects no word with one
+    // (correctionOf in engine.ts) and looks up letters only (oneEditAway in words.ts).
+    ...groupBy<number>([...siteWords].filter(([word]) => !/\d/.test(word)), (word) => wordsChunk(word.length)),
     ...groupBy<string[]>(Object.entries(synonyms), synonymsChunk),
     [ALIASES_FILE, readAliases(pages)],
     [THESAURUS_FILE, readThesaurus(siteWords)],

@@ -161,11 +161,18 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     }
     return chunks.get(name)! as Promise<T>;
   };
-  const titleForms = new Map<string, Set<string>>();
-  const formsOfTitle = (id: string, title: string) => {
-    if (!titleForms.has(id)) titleForms.set(id, new Set(splitWords(title).flatMap(baseForms)));
-    return titleForms.get(id)!;
-  };
+  // The pages whose title holds each word form, worked out once for the session as soon as the
+  // titles arrive, while Pagefind searches: a query looks up its words' forms instead of reading the
+  // title of every page it scores (thousands on a large site).
+  let titleIndex: Promise<Map<string, Set<string>>> | undefined;
+  const pagesByTitleForm = () =>
+    (titleIndex ??= chunk<PageTitles>(TITLES_FILE).then((titles) => {
+      const pages = new Map<string, Set<string>>();
+      for (const [id, title] of Object.entries(titles)) {
+        for (const form of splitWords(title).flatMap(baseForms)) pages.set(form, (pages.get(form) ?? new Set()).add(id));
+      }
+      return pages;
+    }));
   const siteWordsNear = async (length: number) =>
     Object.assign({}, ...(await Promise.all([length - 1, length, length + 1].map((near) => chunk<WordCounts>(wordsChunk(near)))))) as WordCounts;
 
@@ -210,6 +217,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const pagefindOptions = filters ? {filters} : {};
     // Titles are needed once the searches are done: fetched meanwhile (one small file, kept for the session).
     const titlesLoading = chunk<PageTitles>(TITLES_FILE);
+    const titleIndexLoading = pagesByTitleForm();
     // A term searched twice in one query (a one-word query is also its own whole query) is one Pagefind search.
     const searching = new Map<string, Promise<PagefindResponse>>();
     const searchOnce = (term: string) => {
@@ -237,8 +245,10 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       const pages = Math.max(...[...own, ...corrected].map(({response}) => response.results.length));
       return [...own, ...corrected, ...(pages < SYNONYMS_BELOW_PAGES ? widened : [])];
     });
-    const [whole, ...perWord] = await Promise.all([searchOnce(words.join(' ')), ...perWordSearches]);
-    const wordAlternatives = perWord.map((searches) => searches.map(({alternative}) => alternative));
+    const wholeSearch = searchOnce(words.join(' '));
+    // Each ranking is merged as soon as it and those before it are in, while Pagefind's worker runs
+    // the next searches; the first failure (an abort) is thrown below, the others are caught here.
+    Promise.all([wholeSearch, ...perWordSearches]).catch(() => undefined);
 
     // Each ranking gives a page its weight times Pagefind's score there (which already counts rare
     // words and words in headings higher); a word counts once, by its best alternative.
@@ -249,8 +259,12 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       found.set(result.id, [...(found.get(result.id) ?? []), result]);
     };
     // (Reciprocal rank fusion, weight / (10 + rank), answered fewer tune queries: 55.7% against 65.7% in the top 3.)
-    whole!.results.forEach((result) => credit(result, WEIGHTS.wholeQuery * result.score));
-    for (const searches of perWord) {
+    const whole = await wholeSearch;
+    whole.results.forEach((result) => credit(result, WEIGHTS.wholeQuery * result.score));
+    const wordAlternatives: Alternative[][] = [];
+    for (const wordSearches of perWordSearches) {
+      const searches = await wordSearches;
+      wordAlternatives.push(searches.map(({alternative}) => alternative));
       const best = new Map<string, {result: PagefindResult; value: number}>();
       for (const {alternative, response} of searches) {
         response.results.forEach((result) => {
@@ -267,33 +281,52 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
 
     // Titles name what a page is for: a page whose title holds the query's words ranks above one
     // that only mentions them.
-    const titles = await titlesLoading;
+    const [titles, pagesWithTitleForm] = await Promise.all([titlesLoading, titleIndexLoading]);
+    // For each query word, the weight of its best alternative in the title of each page whose title holds one.
+    const titleWeights = wordAlternatives.map((alternatives) => {
+      const best = new Map<string, number>();
+      for (const {text, weight} of alternatives) {
+        // The pages found whose title holds every word of the alternative, in some form.
+        let titled = [...scores.keys()];
+        for (const forms of splitWords(text).map(baseForms)) {
+          const withWord = new Set(forms.flatMap((form) => [...(pagesWithTitleForm.get(form) ?? [])]));
+          titled = titled.filter((id) => withWord.has(id));
+        }
+        for (const id of titled) best.set(id, Math.max(best.get(id) ?? 0, weight));
+      }
+      return best;
+    });
+    // A page whose title holds none of the query's words keeps its score (its factor would be 1).
+    for (const id of new Set(titleWeights.flatMap((best) => [...best.keys()]))) {
+      const matched = titleWeights.map((best) => best.get(id) ?? 0);
+      const share = matched.reduce((sum, weight) => sum + weight, 0) / words.length;
+      scores.set(id, scores.get(id)! * (1 + WEIGHTS.title * share + (matched.every((weight) => weight > 0) ? WEIGHTS.wholeTitle : 0)));
+    }
     const queryOperations = operationsIn(query);
     const named = new Set<string>();
     const namesOperation = (title: string) =>
       operationsIn(title).some(({method, path}) => queryOperations.some((asked) => asked.path === path && (!asked.method || asked.method === method)));
-    // Each alternative's words' forms, once per search; each title's forms, once per page (a search scores thousands on a large site).
-    const alternativeForms = wordAlternatives.map((alternatives) =>
-      alternatives.map((alternative) => ({weight: alternative.weight, parts: splitWords(alternative.text).map(baseForms)})),
-    );
-    for (const [id, score] of scores) {
-      const title = Object.hasOwn(titles, id) ? titles[id]! : '';
-      const titleForms = formsOfTitle(id, title);
-      const inTitle = (parts: string[][]) => parts.every((forms) => forms.some((form) => titleForms.has(form)));
-      const matched = alternativeForms.map((alternatives) => Math.max(0, ...alternatives.filter(({parts}) => inTitle(parts)).map(({weight}) => weight)));
-      const share = matched.reduce((sum, weight) => sum + weight, 0) / words.length;
-      scores.set(id, score * (1 + WEIGHTS.title * share + (matched.every((weight) => weight > 0) ? WEIGHTS.wholeTitle : 0)));
-      if (queryOperations.length > 0 && namesOperation(title)) named.add(id);
+    for (const id of queryOperations.length > 0 ? scores.keys() : []) {
+      if (namesOperation(Object.hasOwn(titles, id) ? titles[id]! : '')) named.add(id);
     }
     // A path typed asks for one operation: the pages of the operations it names come first.
     const order = (a: [string, number], b: [string, number]) => Number(named.has(b[0])) - Number(named.has(a[0])) || b[1] - a[1];
     const ranked = [...scores].sort(order);
+    // One data() per page: Pagefind (1.5.2) keeps one object per page and refills it with the
+    // places of the result whose data() was called last, so the page's results in each ranking,
+    // read together, all gave the last one's places (always in Node; in the browser, whenever the
+    // fragment loaded during the search). Each call was a round trip to Pagefind's worker.
+    const pagesData = new Map<string, Promise<PagefindResultData>>();
+    const pageData = (id: string) => {
+      if (!pagesData.has(id)) pagesData.set(id, found.get(id)!.at(-1)!.data());
+      return pagesData.get(id)!;
+    };
     // An identifier typed ("examConfigIds") is one token on the pages that print it, but Pagefind
     // stems it ("examConfigId"): of the first pages, those that print it as typed come first.
     if (identifiers.size > 0) {
       signal?.throwIfAborted();
       const candidates = ranked.slice(0, IDENTIFIER_CANDIDATES);
-      const pages = await Promise.all(candidates.map(([id]) => found.get(id)![0]!.data()));
+      const pages = await Promise.all(candidates.map(([id]) => pageData(id)));
       candidates.forEach((candidate, index) => {
         const printed = new Set(splitWords(pages[index]!.content));
         if ([...identifiers.keys()].some((identifier) => printed.has(identifier))) candidate[1] *= 1 + WEIGHTS.exactIdentifier;
@@ -302,10 +335,8 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     }
     signal?.throwIfAborted();
     const marked = markedForms(wordAlternatives.flat().map((alternative) => alternative.text));
-    const results = await Promise.all(
-      ranked.slice(0, limit).map(async ([id, score]) => bestSection(await Promise.all(found.get(id)!.map((result) => result.data())), marked, score)),
-    );
-    return {results, total: ranked.length, filters: whole!.filters};
+    const results = await Promise.all(ranked.slice(0, limit).map(async ([id, score]) => bestSection(await pageData(id), marked, score)));
+    return {results, total: ranked.length, filters: whole.filters};
   }
 
   return search;
@@ -313,23 +344,19 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
 
 /**
  * The page's section that holds the most of the query's words (ties go to the earlier section), as
- * a result with an excerpt from that section. `views` are one page's data from each ranking it is in.
+ * a result with an excerpt from that section.
  */
-function bestSection(views: PagefindResultData[], marked: Set<string>, score: number): SearchResult {
-  const page = views[0]!;
+function bestSection(page: PagefindResultData, marked: Set<string>, score: number): SearchResult {
   // The index-only words open the content: excerpts and places count from the first visible word.
   const allWords = page.content.split(/\s+/);
   const hidden = visibleStart(allWords);
   const words = allWords.slice(hidden);
   const visible = (location: number) => location - hidden;
   const sections = page.sub_results;
-  // A section's score: for each ranking the page is in, the best of its word's places in that
-  // section, by Pagefind's own weighing (rarer words and words in headings count more).
+  // A section's score: the best of its words' places, by Pagefind's own weighing (rarer words and
+  // words in headings count more).
   const sectionScores = sections.map((section) =>
-    views.reduce((sum, view) => {
-      const places = view.sub_results.find((other) => other.url === section.url)?.weighted_locations ?? [];
-      return sum + Math.max(0, ...places.filter((place) => place.location >= hidden).map((place) => place.balanced_score));
-    }, 0),
+    Math.max(0, ...(section.weighted_locations ?? []).filter((place) => place.location >= hidden).map((place) => place.balanced_score)),
   );
   let best = 0;
   sectionScores.forEach((sectionScore, index) => {
@@ -341,8 +368,7 @@ function bestSection(views: PagefindResultData[], marked: Set<string>, score: nu
   const start = Math.max(0, visible(section?.anchor?.location ?? hidden));
   const next = sections.slice(best + 1).find((later) => later.anchor)?.anchor?.location;
   const end = next === undefined ? words.length : visible(next);
-  const locations = views
-    .flatMap((view) => view.sub_results.find((other) => other.url === section?.url)?.locations ?? [])
+  const locations = (section?.locations ?? [])
     .map(visible)
     .filter((location) => location >= 0)
     .sort((a, b) => a - b);
