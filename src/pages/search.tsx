@@ -174,6 +174,12 @@ export default function SearchPage(): ReactNode {
             Search
           </button>
         </form>
+        {/* Above the filters and results, which arrive together: nothing on screen moves when they do. */}
+        <p role="status" className={styles.count}>
+          {status === 'searching' && 'Searching…'}
+          {status === 'unavailable' && 'Search is not available right now. Please try again in a moment.'}
+          {status === 'done' && found && `${total} ${total === 1 ? 'result' : 'results'} for “${found.query}”`}
+        </p>
         <div className={styles.layout}>
           {Object.keys(available).length > 0 && (
             <aside className={styles.filters} aria-label="Filters">
@@ -181,11 +187,6 @@ export default function SearchPage(): ReactNode {
             </aside>
           )}
           <div className={styles.results}>
-            <p role="status" className={styles.count}>
-              {status === 'searching' && 'Searching…'}
-              {status === 'unavailable' && 'Search is not available right now. Please try again in a moment.'}
-              {status === 'done' && found && `${total} ${total === 1 ? 'result' : 'results'} for “${found.query}”`}
-            </p>
             {status === 'done' && found && total === 0 && <NoResults query={found.query} />}
             {found && found.loaded.length > 0 && (
               <ol className={styles.list}>

@@ -245,6 +245,33 @@ test.describe('search page', () => {
     expect((await searchPageResults(page))[0]).toBe('/studio/items/question-types/number-line');
   });
 
+  // Results that arrive more than half a second after the key press count as layout shifts (CLS): on a slow
+  // Chromebook the first search takes that long, here the index is held back for a second.
+  for (const [screen, viewport] of Object.entries({laptop: {width: 1280, height: 800}, phone: {width: 390, height: 844}})) {
+    test(`on a ${screen}, results that arrive late move nothing on screen`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        (window as any).e2eShifts = [];
+        new PerformanceObserver((entries) =>
+          entries.getEntries().forEach((entry) => (entry as any).hadRecentInput || (window as any).e2eShifts.push((entry as any).value)),
+        ).observe({type: 'layout-shift', buffered: true});
+      });
+      await gotoHydrated(page, '/search');
+      let heldBack = false;
+      await page.route(/\/pagefind\//, async (route) => {
+        if (!heldBack) {
+          heldBack = true;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+        await route.continue();
+      });
+      await page.getByLabel('Words to search for').fill('roster');
+      await page.getByLabel('Words to search for').press('Enter');
+      await expect(resultCount(page)).toHaveText(/results? for/);
+      expect(await page.evaluate(() => (window as any).e2eShifts)).toEqual([]);
+    });
+  }
+
   test('the search page with results and without has no WCAG 2.1 A/AA violations', async ({page}) => {
     for (const query of ['roster', 'qzxwvut']) {
       await gotoHydrated(page, `/search?q=${query}`);
