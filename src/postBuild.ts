@@ -21,27 +21,32 @@ export const POST_BUILD_STEPS = (context: LoadContext): PostBuildStep[] => [
   searchIndexStep,
 ];
 
-export default function postBuildPlugin(context: LoadContext): Plugin {
-  let allContent: BuiltSite['allContent'] = {};
-  return {
-    name: 'post-build',
-    allContentLoaded(args) {
-      allContent = args.allContent as BuiltSite['allContent'];
-    },
-    async postBuild({outDir, routesPaths, siteConfig}) {
-      const site: BuiltSite = {
-        outDir,
-        siteUrl: `${siteConfig.url}${siteConfig.baseUrl.replace(/\/$/, '')}`,
-        routesPaths,
-        allContent,
-        pages: await readPages(outDir),
-      };
-      if (site.pages.size === 0) {
-        throw new Error(`post-build: no HTML pages found in ${outDir}.`);
-      }
-      for (const step of POST_BUILD_STEPS(context)) {
-        await step.run(site);
-      }
-    },
+/** The pipeline as a plugin, running the steps `stepsOf` gives: all of POST_BUILD_STEPS on the site. */
+export function postBuildPipeline(stepsOf: (context: LoadContext) => PostBuildStep[] = POST_BUILD_STEPS) {
+  return function postBuildPlugin(context: LoadContext): Plugin {
+    let allContent: BuiltSite['allContent'] = {};
+    return {
+      name: 'post-build',
+      allContentLoaded(args) {
+        allContent = args.allContent as BuiltSite['allContent'];
+      },
+      async postBuild({outDir, routesPaths, siteConfig}) {
+        const site: BuiltSite = {
+          outDir,
+          siteUrl: `${siteConfig.url}${siteConfig.baseUrl.replace(/\/$/, '')}`,
+          routesPaths,
+          allContent,
+          pages: await readPages(outDir),
+        };
+        if (site.pages.size === 0) {
+          throw new Error(`post-build: no HTML pages found in ${outDir}.`);
+        }
+        for (const step of stepsOf(context)) {
+          await step.run(site);
+        }
+      },
+    };
   };
 }
+
+export default postBuildPipeline();
