@@ -1,18 +1,17 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check of the project, in order, with one closing summary.
- *   1. typecheck (tsc)
- *   2. OpenAPI lint (Redocly)
- *   3. unit tests: configuration, sidebars, content (Playwright runner, no browser)
- *   4. production build (docusaurus build, broken links throw)
- *   4b. the docs MCP server package, packed from that build (packages/mcp-server; tests/build/mcpServer.spec.ts)
- *   5. a fixture build (the site plus test-only pages, from tests/e2e/fixture-site/docusaurus.config.ts,
- *      in build-e2e-fixtures/, never published)
- *   6. a stock create-docusaurus classic site, the reference of the page-weight budgets
- *   7. route parity of build/ against tests/routes.txt, and end-to-end tests in Chromium
- *   8. the smoke suite of tests/engines/ in Chromium, WebKit and Firefox
- *   9. the development server (`docusaurus start`): clean console and live reload of an MDX edit, run
- *      alongside stage 8 (whose browsers wait on pages more than they use the CPU), its output shown after it
+ *   1. side by side: typecheck (tsc), OpenAPI lint (Redocly), unit tests of configuration, sidebars and
+ *      content (Playwright runner, no browser), and the build of a stock create-docusaurus classic site,
+ *      the reference of the page-weight budgets
+ *   2. production build (docusaurus build, broken links throw)
+ *   3. side by side: the docs MCP server package, packed from that build (packages/mcp-server;
+ *      tests/build/mcpServer.spec.ts), and a fixture build (the site plus test-only pages, from
+ *      tests/e2e/fixture-site/docusaurus.config.ts, in build-e2e-fixtures/, never published)
+ *   4. route parity of build/ against tests/routes.txt, and end-to-end tests in Chromium
+ *   5. the smoke suite of tests/engines/ in Chromium, WebKit and Firefox
+ *   6. the development server (`docusaurus start`): clean console and live reload of an MDX edit, run
+ *      alongside stage 5 (whose browsers wait on pages more than they use the CPU), its output shown after it
  * A failed stage is counted and later stages still run when they can, so one
  * run shows everything that is wrong. A test that failed and then passed on a retry is
  * counted as flaky, apart from the passes. Set SKIP_BUILD=1 to reuse an existing build/.
@@ -44,9 +43,15 @@ function run(command, args, env = {}, {keepOutput = false} = {}) {
   });
 }
 
-async function stage(name, command, args, env = {}) {
-  console.log(`\n▶ ${name}`);
-  const {ok, seconds} = await run(command, args, env);
+/** Runs one command as a stage. With `alongside`, its output is kept and shown when it ends, as for playwright(). */
+async function stage(name, command, args, env = {}, {alongside = false} = {}) {
+  if (!alongside) {
+    console.log(`\n▶ ${name}`);
+  }
+  const {ok, seconds, output} = await run(command, args, env, {keepOutput: alongside});
+  if (alongside) {
+    console.log(`\n▶ ${name}\n${output}`);
+  }
   results[ok ? 'passed' : 'failed'] += 1;
   console.log(`${ok ? '✔' : '✘'} ${name} (${seconds}s)`);
   return ok;
@@ -94,28 +99,31 @@ async function playwright(name, projects, env = {}, {alongside = false, workers}
   console.log(`${ok ? '✔' : '✘'} ${name}: ${stats.expected} passed${flaky}, ${stats.unexpected} failed (${seconds}s)${traces}`);
 }
 
-await stage('typecheck', 'npx', ['tsc', '-p', '.']);
-await stage('OpenAPI lint', 'npx', ['redocly', 'lint', 'openapi/campfire-learning.yaml']);
-await playwright('unit tests', ['unit'], {PLAYWRIGHT_STAGE: 'unit'});
+// Side by side, as none writes what another reads: the typecheck and the linter use one core each, and the
+// unit tests and the stock site's build do not fill two. They all run before the production build, whose
+// gen-api step empties and rewrites openapi/generated/, which the typecheck and unit tests read.
+console.log('\n▶ typecheck, OpenAPI lint, unit tests and the stock classic site build, side by side');
+prepareStockSite();
+await Promise.all([
+  stage('typecheck', 'npx', ['tsc', '-p', '.'], {}, {alongside: true}),
+  stage('OpenAPI lint', 'npx', ['redocly', 'lint', 'openapi/campfire-learning.yaml'], {}, {alongside: true}),
+  playwright('unit tests', ['unit'], {PLAYWRIGHT_STAGE: 'unit'}, {alongside: true}),
+  stage('stock classic site build (the reference of the page-weight budgets)', 'npx', ['docusaurus', 'build', STOCK_DIR], {}, {alongside: true}),
+]);
 const built = process.env.SKIP_BUILD === '1' && existsSync('build/index.html') ? true : await stage('production build', 'npm', ['run', 'build']);
-if (built) {
-  await stage('docs MCP server package (from the build)', 'npm', ['run', 'build:mcp']);
-}
-const fixturesBuilt =
-  built &&
-  (await stage('fixture build (the site plus test-only pages)', 'npx', [
-    'docusaurus',
-    'build',
-    '--config',
-    'tests/e2e/fixture-site/docusaurus.config.ts',
-    '--out-dir',
-    'build-e2e-fixtures',
-  ]));
-// Without it the budget test fails; the other browser tests still run.
-if (built) {
-  prepareStockSite();
-  await stage('stock classic site build (the reference of the page-weight budgets)', 'npx', ['docusaurus', 'build', STOCK_DIR]);
-}
+// Both start from the production build: the package packs its pages, and the fixture build reuses its bundler cache.
+const [, fixturesBuilt] = built
+  ? await Promise.all([
+      stage('docs MCP server package (from the build)', 'npm', ['run', 'build:mcp'], {}, {alongside: true}),
+      stage(
+        'fixture build (the site plus test-only pages)',
+        'npx',
+        ['docusaurus', 'build', '--config', 'tests/e2e/fixture-site/docusaurus.config.ts', '--out-dir', 'build-e2e-fixtures'],
+        {},
+        {alongside: true},
+      ),
+    ])
+  : [false, false];
 /** Whether a local port can be listened on now. */
 const canListen = (port) =>
   new Promise((resolve) => {
