@@ -1,6 +1,7 @@
 /**
- * The re-audit after an interaction (tests/e2e/axe.ts, wcagViolationsAfterChange) checks contrast only
- * where the page changed: it must still catch a fault that a change brings anywhere on the page.
+ * The re-audit after an interaction (tests/e2e/axe.ts, wcagViolationsAfterChange) checks contrast and
+ * links in text only where the page changed: it must still catch a fault that a change brings anywhere
+ * on the page.
  */
 import type {Page} from '@playwright/test';
 import {wcagViolations, wcagViolationsAfterChange} from './axe';
@@ -8,6 +9,21 @@ import {expect, gotoHydrated, test} from './fixtures';
 
 const GUIDE = '/campfire/classrooms/roster';
 const contrastFaults = (violations: string[]) => violations.filter((violation) => violation.startsWith('color-contrast'));
+const linkFaults = (violations: string[]) => violations.filter((violation) => violation.startsWith('link-in-text-block'));
+
+/**
+ * Adds a paragraph under the page's heading holding only a link coloured and styled much like the text
+ * (so axe does not yet count it as a link in a block of text) and, after it, the part the test changes.
+ * The paragraph's centre stays clear of text, so that axe can read its background.
+ */
+function addLoneLink(page: Page, after: string) {
+  return page.evaluate((html) => {
+    const paragraph = document.createElement('p');
+    paragraph.id = 'e2e-lone-link';
+    paragraph.innerHTML = `<a href="/campfire/" style="color: #404040; text-decoration: none">a link</a>${html}`;
+    document.querySelector('article h1')!.after(paragraph);
+  }, after);
+}
 
 /** Opens the guide, audits it clean, and starts watching it for the re-audit. */
 async function auditedGuide(page: Page) {
@@ -32,6 +48,26 @@ test("a colour change on an ancestor of texts that did not change is caught", as
   const reaudit = await auditedGuide(page);
   await page.evaluate(() => document.querySelector('article')!.setAttribute('style', 'color: #e8e8e8'));
   expect(contrastFaults(await reaudit())).toHaveLength(1);
+});
+
+test('words added beside a link, deep in a sibling, put it in a block of text and are caught', async ({page}) => {
+  await gotoHydrated(page, GUIDE);
+  await addLoneLink(page, '<span><em></em></span>');
+  const reaudit = await wcagViolationsAfterChange(page);
+  expect(await wcagViolations(page)).toEqual([]);
+  await page.locator('footer a').first().focus(); // else the focused element is the body, and the whole page is audited
+  await page.evaluate(() => document.querySelector('#e2e-lone-link em')!.append(' and words beside it'));
+  expect(linkFaults(await reaudit())).toHaveLength(1);
+});
+
+test("a sibling's display change that puts its words in the link's block is caught", async ({page}) => {
+  await gotoHydrated(page, GUIDE);
+  await addLoneLink(page, '<span style="display: block"> and words beside it</span>');
+  const reaudit = await wcagViolationsAfterChange(page);
+  expect(await wcagViolations(page)).toEqual([]);
+  await page.locator('footer a').first().focus();
+  await page.evaluate(() => ((document.querySelector('#e2e-lone-link span') as HTMLElement).style.display = 'inline'));
+  expect(linkFaults(await reaudit())).toHaveLength(1);
 });
 
 test('a stylesheet added after the first audit has the whole page checked again', async ({page}) => {

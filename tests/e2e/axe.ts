@@ -15,7 +15,9 @@ import axe, {type Result, type RunOptions} from 'axe-core';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const CONTRAST = 'color-contrast';
-/** Marks, for the re-audit's contrast rule, the subtrees that changed since the watch began. */
+const LINK_IN_TEXT_BLOCK = 'link-in-text-block';
+const COLOUR_RULES = [CONTRAST, LINK_IN_TEXT_BLOCK];
+/** Marks, for the re-audit's colour rules, the subtrees that changed since the watch began and the text around them. */
 const CHANGED = 'data-e2e-axe-changed';
 
 /**
@@ -66,48 +68,88 @@ export function wcagViolations(page: Page) {
  * Starts watching the page, and returns the audit of the page as it will be after an interaction
  * (opening the request form, a menu), for a page audited just before it.
  *
- * Colour contrast is most of an audit's time on a long page (11 of 14 s on an API operation page, whose
- * 6,000 elements are mostly closed tabs and schema levels). An element's colours change only when it
- * or an ancestor is added or has an attribute or text change, when it takes focus or hover, or when a
- * stylesheet comes or goes. So this audit runs every other rule on the whole page, and colour contrast
- * on the subtrees that changed, the focused and the hovered element (the whole page if a stylesheet
- * changed). A text that moves over another element's background is reported by axe as needing review,
- * never as a violation, so a full audit would find no more. tests/e2e/axe.spec.ts checks that a change
- * outside the opened part is still caught.
+ * The two colour rules are most of an audit's time on a long page: colour contrast (11 of 14 s on an API
+ * operation page, whose 6,000 elements are mostly closed tabs and schema levels) and, once the request
+ * form is open, links told apart from their text (`link-in-text-block`, about half of what is left).
+ * This audit runs every other rule on the whole page, and those two where their answer can have changed:
+ * - An element's colours change only when it or an ancestor is added or has an attribute or text change,
+ *   when it takes focus or hover, or when a stylesheet comes or goes. So colour contrast runs on the
+ *   subtrees that changed, the focused and the hovered element. A text that moves over another element's
+ *   background is reported by axe as needing review, never as a violation, so a full audit would find no
+ *   more.
+ * - A link's rule also reads the text around it: axe applies it only to a link inside a block of text
+ *   (the link's nearest block-level ancestor, its text read down to the nested blocks, which have their
+ *   own), and compares the link's colours with that block's. So it runs on the same subtrees, and on the
+ *   text of the block around any change of text or children, and around an element whose display changed
+ *   or whose inline style, role or link target did (what decides, for axe, whether its text counts).
+ * With a stylesheet added or removed, or a change on the page's root, both run on the whole page.
+ * tests/e2e/axe.spec.ts checks that changes outside the opened part are still caught.
  */
 export async function wcagViolationsAfterChange(page: Page) {
   await page.evaluate(() => {
-    const changes = {roots: new Set<Element>(), stylesheets: false};
+    const displayOf = (element: Element) => getComputedStyle(element).display;
+    const displayAtStart = new WeakMap([...document.querySelectorAll('*')].map((element) => [element, displayOf(element)]));
+    const changes = {roots: new Set<Element>(), textChanged: new Set<Element>(), attributesChanged: new Map<Element, Set<string>>(), stylesheets: false};
     const isStylesheet = (node: Node) => node instanceof Element && node.matches('link[rel~="stylesheet"], style');
+    const elementOf = (node: Node) => (node instanceof Element ? node : (node.parentElement ?? document.documentElement));
     const observer = new MutationObserver((records) => {
       for (const record of records) {
         if (record.type === 'childList') {
           changes.stylesheets ||= [...record.addedNodes, ...record.removedNodes].some(isStylesheet);
-          record.addedNodes.forEach((node) => changes.roots.add(node instanceof Element ? node : record.target.parentElement ?? document.documentElement));
+          record.addedNodes.forEach((node) => changes.roots.add(node instanceof Element ? node : elementOf(record.target).parentElement ?? document.documentElement));
+          changes.textChanged.add(elementOf(record.target));
+        } else if (record.type === 'characterData') {
+          changes.roots.add(elementOf(record.target));
+          changes.textChanged.add(elementOf(record.target));
         } else {
-          changes.roots.add(record.target instanceof Element ? record.target : record.target.parentElement ?? document.documentElement);
+          const element = elementOf(record.target);
+          changes.roots.add(element);
+          changes.attributesChanged.set(element, (changes.attributesChanged.get(element) ?? new Set()).add(record.attributeName!));
         }
       }
     });
     observer.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
-    (window as any).e2eAxeChanges = {changes, observer};
+    (window as any).e2eAxeChanges = {changes, observer, displayAtStart};
   });
   return async () => {
-    const wholePage = await page.evaluate((marker) => {
-      const {changes, observer} = (window as any).e2eAxeChanges as {changes: {roots: Set<Element>; stylesheets: boolean}; observer: MutationObserver};
-      changes.roots.add(document.activeElement ?? document.body);
-      [...document.querySelectorAll(':hover')].slice(-1).forEach((hovered) => changes.roots.add(hovered));
-      observer.disconnect();
-      const roots = [...changes.roots].filter((root) => root.isConnected);
-      // The outermost roots only: an included subtree covers the roots inside it.
-      const outermost = roots.filter((root) => !roots.some((other) => other !== root && other.contains(root)));
-      outermost.forEach((root) => root.setAttribute(marker, ''));
-      return changes.stylesheets || outermost.includes(document.documentElement) || outermost.includes(document.body);
-    }, CHANGED);
+    const wholePage = await page.evaluate(
+      (marker) => {
+        type Changes = {roots: Set<Element>; textChanged: Set<Element>; attributesChanged: Map<Element, Set<string>>; stylesheets: boolean};
+        const {changes, observer, displayAtStart} = (window as any).e2eAxeChanges as {changes: Changes; observer: MutationObserver; displayAtStart: WeakMap<Element, string>};
+        observer.disconnect();
+        changes.roots.add(document.activeElement ?? document.body);
+        [...document.querySelectorAll(':hover')].slice(-1).forEach((hovered) => changes.roots.add(hovered));
+        // axe's block-level test (isBlock in its link-in-text-block checks), and the nearest such element.
+        const isBlock = (element: Element) => /^(block|list-item|table|flex|grid)$|^table-/.test(getComputedStyle(element).display);
+        const blockOf = (element: Element | null): Element => {
+          let at = element;
+          while (at && !isBlock(at)) at = at.parentElement;
+          return at ?? document.documentElement;
+        };
+        const TEXT_WALK_ATTRIBUTES = new Set(['style', 'role', 'href', 'type', 'list']);
+        // Links are in the body: a change in the head (a script added to load a chunk) moves no block of text.
+        const inBody = (element: Element) => element.isConnected && document.body.contains(element);
+        const changedBlocks = new Set([...changes.textChanged].filter(inBody).map(blockOf));
+        for (const [element, names] of changes.attributesChanged) {
+          const displayChanged = inBody(element) && displayAtStart.has(element) && displayAtStart.get(element) !== getComputedStyle(element).display;
+          if (displayChanged || (inBody(element) && [...names].some((name) => TEXT_WALK_ATTRIBUTES.has(name)))) changedBlocks.add(blockOf(element.parentElement));
+        }
+        // A block's text, for axe, is that of its elements down to the nested blocks, which have their own.
+        const textOf = (block: Element): Element[] =>
+          [...block.children].filter((child) => !isBlock(child)).flatMap((child) => [child, ...textOf(child)]);
+        const textBlocks = new Set([...changes.roots, ...[...changedBlocks].flatMap(textOf)]);
+        // The outermost roots only, each marked: an included subtree covers the roots inside it.
+        const connected = [...textBlocks].filter((root) => root.isConnected);
+        const outermost = connected.filter((root) => !connected.some((other) => other !== root && other.contains(root)));
+        outermost.forEach((root) => root.setAttribute(marker, ''));
+        return changes.stylesheets || outermost.includes(document.documentElement) || outermost.includes(document.body);
+      },
+      CHANGED,
+    );
     try {
-      const others = await violationsOf(page, {...byTags(WCAG_AA), rules: {[CONTRAST]: {enabled: false}}});
-      const contrast = await violationsOf(page, {runOnly: {type: 'rule', values: [CONTRAST]}}, wholePage ? undefined : [`[${CHANGED}]`]);
-      return [...others, ...contrast];
+      const others = await violationsOf(page, {...byTags(WCAG_AA), rules: Object.fromEntries(COLOUR_RULES.map((rule) => [rule, {enabled: false}]))});
+      const colours = await violationsOf(page, {runOnly: {type: 'rule', values: COLOUR_RULES}}, wholePage ? undefined : [`[${CHANGED}]`]);
+      return [...others, ...colours];
     } finally {
       await page.evaluate((marker) => document.querySelectorAll(`[${marker}]`).forEach((element) => element.removeAttribute(marker)), CHANGED);
     }
