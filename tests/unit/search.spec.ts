@@ -239,6 +239,31 @@ test('as the reader types on, only what changed is searched again, and a rare wo
   expect(events.filter((event) => event.startsWith('search'))).toEqual(['search upload roster']);
 });
 
+test("a rare word's correction and synonyms have their index chunks loaded at once, before any of them is searched", async () => {
+  const events: string[] = [];
+  const found = fakePagefind([{id: 'roster', title: 'Roster', body: 'upload roster class list register'}]);
+  const pagefind: Pagefind = {
+    async search(term) {
+      events.push(`search ${term}`);
+      return found.search(term);
+    },
+    async preload(term) {
+      events.push(`preload ${term}`);
+    },
+  };
+  const search = createSearch(pagefind, async (name) => (name === 'words-5.json' ? {roster: 1} : name === 'synonyms-ro.json' ? {rostr: ['class list', 'register']} : null));
+  await search('upload rostr');
+  const preloads = events.filter((event) => event.startsWith('preload'));
+  expect(preloads.sort()).toEqual(['preload class list', 'preload register', 'preload roster']);
+  // One step of Pagefind's queue: all three preloads are asked for before the first of their searches.
+  const firstSearch = Math.min(...['roster', 'class list', 'register'].map((term) => events.indexOf(`search ${term}`)));
+  expect(Math.max(...preloads.map((event) => events.indexOf(event)))).toBeLessThan(firstSearch);
+  // Terms already answered are not loaded again.
+  events.length = 0;
+  await search('upload rostr');
+  expect(events).toEqual([]);
+});
+
 test('a search the reader typed past stops: its queued Pagefind searches are skipped and no fragment is fetched', async () => {
   const searched: string[] = [];
   const fetched: string[] = [];

@@ -88,7 +88,11 @@ export type PagefindSearchOptions = {filters?: Record<string, {any: string[]}>};
 export type PagefindResponse = {results: PagefindResult[]; filters: PagefindFilterCounts};
 
 /** What this module needs of Pagefind's runtime, loaded in a browser or in Node. */
-export type Pagefind = {search(term: string, options?: PagefindSearchOptions): Promise<PagefindResponse>};
+export type Pagefind = {
+  search(term: string, options?: PagefindSearchOptions): Promise<PagefindResponse>;
+  /** Loads the index chunks a search of the term needs, without searching (Pagefind's runtime has it; stand-ins may not). */
+  preload?(term: string, options?: PagefindSearchOptions): Promise<void>;
+};
 
 export type ExcerptPart = {text: string; marked: boolean};
 
@@ -150,6 +154,17 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       () => undefined,
     );
     return next;
+  };
+  // The index chunks of several terms, fetched at once as one step of the queue, so that the searches
+  // queued after it do not each wait for their own chunks in turn (a rare word's synonyms: a round trip each).
+  const preloadPagefind = (terms: string[], options: PagefindSearchOptions, signal?: AbortSignal) => {
+    const unanswered = terms.filter((term) => !answers.has(JSON.stringify([term, options.filters ?? {}])));
+    if (unanswered.length < 2 || !pagefind.preload) return;
+    const next = queue.then(() => {
+      signal?.throwIfAborted();
+      return Promise.all(unanswered.map((term) => pagefind.preload!(term, options)));
+    });
+    queue = next.catch(() => undefined);
   };
   const chunks = new Map<string, Promise<Record<string, unknown>>>();
   const chunk = <T extends Record<string, unknown>>(name: string) => {
@@ -241,6 +256,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       // The correction and the synonyms in one round of fetches and searches, not two; the synonyms
       // count only if the word, corrected or not, is still rare.
       const [corrections, synonyms] = await Promise.all([correctionOf(word), synonymsOf(word, phrases)]);
+      preloadPagefind([...new Set([...corrections, ...synonyms].map(({text}) => text))].filter((text) => !searching.has(text)), pagefindOptions, signal);
       const [corrected, widened] = await Promise.all([searchEach(corrections), searchEach(synonyms)]);
       const pages = Math.max(...[...own, ...corrected].map(({response}) => response.results.length));
       return [...own, ...corrected, ...(pages < SYNONYMS_BELOW_PAGES ? widened : [])];
@@ -253,10 +269,11 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // Each ranking gives a page its weight times Pagefind's score there (which already counts rare
     // words and words in headings higher); a word counts once, by its best alternative.
     const scores = new Map<string, number>();
-    const found = new Map<string, PagefindResult[]>();
+    // The last ranking's result of each page: its data() is the one read (see pageData below).
+    const found = new Map<string, PagefindResult>();
     const credit = (result: PagefindResult, value: number) => {
       scores.set(result.id, (scores.get(result.id) ?? 0) + value);
-      found.set(result.id, [...(found.get(result.id) ?? []), result]);
+      found.set(result.id, result);
     };
     // (Reciprocal rank fusion, weight / (10 + rank), answered fewer tune queries: 55.7% against 65.7% in the top 3.)
     const whole = await wholeSearch;
@@ -286,13 +303,20 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const titleWeights = wordAlternatives.map((alternatives) => {
       const best = new Map<string, number>();
       for (const {text, weight} of alternatives) {
-        // The pages found whose title holds every word of the alternative, in some form.
-        let titled = [...scores.keys()];
-        for (const forms of splitWords(text).map(baseForms)) {
-          const withWord = new Set(forms.flatMap((form) => [...(pagesWithTitleForm.get(form) ?? [])]));
-          titled = titled.filter((id) => withWord.has(id));
+        // The pages found whose title holds every word of the alternative, in some form: looked up
+        // from the titles' side, as the pages found can number thousands and titled ones few.
+        const withWords = splitWords(text).map((word) => {
+          const pages = baseForms(word).map((form) => pagesWithTitleForm.get(form) ?? new Set<string>());
+          return pages.length === 1 ? pages[0]! : new Set(pages.flatMap((forms) => [...forms]));
+        });
+        if (withWords.length === 0) {
+          for (const id of scores.keys()) best.set(id, Math.max(best.get(id) ?? 0, weight));
+          continue;
         }
-        for (const id of titled) best.set(id, Math.max(best.get(id) ?? 0, weight));
+        const [fewest, ...others] = [...withWords].sort((a, b) => a.size - b.size);
+        for (const id of fewest!) {
+          if (scores.has(id) && others.every((pages) => pages.has(id))) best.set(id, Math.max(best.get(id) ?? 0, weight));
+        }
       }
       return best;
     });
@@ -318,7 +342,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // fragment loaded during the search). Each call was a round trip to Pagefind's worker.
     const pagesData = new Map<string, Promise<PagefindResultData>>();
     const pageData = (id: string) => {
-      if (!pagesData.has(id)) pagesData.set(id, found.get(id)!.at(-1)!.data());
+      if (!pagesData.has(id)) pagesData.set(id, found.get(id)!.data());
       return pagesData.get(id)!;
     };
     // An identifier typed ("examConfigIds") is one token on the pages that print it, but Pagefind
