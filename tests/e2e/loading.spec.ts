@@ -81,6 +81,37 @@ test('tab groups keep the server-rendered DOM through hydration', async ({page})
   }
 });
 
+/**
+ * The first String.prototype.localeCompare (or Intl.Collator) of a page builds the browser's
+ * collator from ICU's data: 13 to 15 ms of one task before any CPU throttling. Docusaurus sorted two
+ * docs instances' paths and a memo's keys that way as every doc page hydrated (src/patches: "active
+ * docs plugin without a collator", "shallow memo without a collator").
+ */
+test('a doc page and an API page hydrate, and settle, without building a collator', async ({page}) => {
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as {collatorCalls: string[]}).collatorCalls = calls;
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      calls.push(`localeCompare: ${new Error().stack?.split('\n')[2]?.trim()}`);
+      return localeCompare.apply(this, args);
+    };
+    const Collator = Intl.Collator;
+    Intl.Collator = function (...args: ConstructorParameters<typeof Collator>) {
+      calls.push('Intl.Collator');
+      return new Collator(...args);
+    } as unknown as typeof Intl.Collator;
+  });
+  for (const [path, title] of [['/developers/api-legacy/assessment/exams', 'Exams'], [API_PAGE, 'Create exam session']]) {
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    // The breadcrumbs still come from the page's own docs instance (the API reference's, on the API page).
+    await expect(page.locator('.breadcrumbs__item--active')).toHaveText(title);
+    expect(await page.evaluate(() => (window as unknown as {collatorCalls: string[]}).collatorCalls)).toEqual([]);
+  }
+});
+
 test.describe('API reference sections', () => {
   test('parameters and schema fields are in the server-rendered HTML', async ({page}) => {
     const html = await (await page.goto(API_PAGE))!.text();
