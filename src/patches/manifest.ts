@@ -229,6 +229,17 @@ export const PATCHES = [
     guardedBy: 'tests/e2e/loading.spec.ts',
   },
   {
+    id: 'code block buttons near the viewport',
+    folder: 'theme-classic',
+    package: '@docusaurus/theme-common',
+    versions: DOCUSAURUS,
+    kind: 'internal import',
+    target: "useCodeBlockContext from '@docusaurus/theme-common/internal' (src/theme/CodeBlock/Buttons, a wrapped swizzle)",
+    shape: [{file: '@docusaurus/theme-common/lib/internal.js', contains: /useCodeBlockContext/}],
+    effect: "Fixes every code block's copy and word-wrap buttons being made as the page hydrates: they are made as the block nears the viewport or at the first key press (on a phone landing on /developers/api-legacy/assessment/exams, 82 of the 84 components mounted after hydration).",
+    guardedBy: 'tests/e2e/loading.spec.ts',
+  },
+  {
     id: 'announcement storage key',
     folder: 'theme-classic',
     package: '@docusaurus/theme-common',

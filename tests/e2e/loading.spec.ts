@@ -31,7 +31,9 @@ test.describe('syntax highlighting', () => {
   test('a page keeps the server-rendered highlighting and loads the highlighter only on activity', async ({page, context}) => {
     // Chromium's headless build writes to the clipboard only when allowed, as a reader's click allows it.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.setViewportSize(DESKTOP);
+    // A screen tall enough to show the page's one code block (1,870 px down) without scrolling: a block
+    // gets its buttons as it nears the viewport (src/theme/CodeBlock/Buttons), and a scroll is activity.
+    await page.setViewportSize({width: DESKTOP.width, height: 2100});
     const loaded = recordScripts(page);
     await markServerElements(page, 'pre');
     await gotoHydrated(page, CODE_PAGE);
@@ -68,6 +70,26 @@ test.describe('syntax highlighting', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Manage the Roster');
     await expect(page.locator('.theme-code-block pre .token').first()).toBeAttached();
   });
+});
+
+test('a code block gets its buttons as it nears the viewport, not as the page hydrates', async ({page}) => {
+  await page.setViewportSize(PHONE);
+  const blocks = page.locator('article .theme-code-block');
+  // Counted by attribute: the block in the closed tab and its buttons are hidden from getByRole.
+  const copyButtons = page.locator('article .theme-code-block button[aria-label="Copy code to clipboard"]');
+  // Five code blocks, all below the diagram: none within 200 px of a phone's first screen.
+  await gotoHydrated(page, '/developers/api-legacy/assessment/exams');
+  await page.waitForLoadState('networkidle');
+  expect(await blocks.count()).toBe(5);
+  expect(await copyButtons.count()).toBe(0);
+  // Scrolled to, a block gets its copy button, and the word-wrap button where its code is too wide.
+  const last = blocks.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  await expect(last.getByRole('button', {name: 'Toggle word wrap'})).toBeAttached();
+  // A key press brings every block's buttons, so that Tab reaches each of them.
+  await page.keyboard.press('Shift');
+  await expect(copyButtons).toHaveCount(5);
 });
 
 test('tab groups keep the server-rendered DOM through hydration', async ({page}) => {
