@@ -14,7 +14,8 @@ import {sourceRewriteRules, type SourceRewrite} from './sourceRewrite';
 import {STAGED_CLIENT_ENTRY, docusaurusCoreReplacements} from './docusaurus-core';
 import {lazyRouteDiscovery} from './docusaurus-core/lazy-routes';
 import {withoutCascadeLayerEmulation} from './docusaurus-core/noCascadeLayerEmulation';
-import {announcementResetScript, themeClassicReplacements} from './theme-classic';
+import {announcementResetScript, themeClassicReplacements, themeClassicSourceRewrites} from './theme-classic';
+import {docsPluginSourceRewrites} from './plugin-content-docs';
 import {apiStylesheet, openapiThemeReplacements} from './openapi-theme';
 import {openapiPluginSourceRewrites} from './openapi-plugin';
 import {postmanReplacements, postmanSourceRewrites} from './postman';
@@ -52,7 +53,7 @@ const swizzleOriginals: ModuleReplacement[] = [
 ];
 
 /** Every source rewrite, by folder. */
-export const sourceRewrites: SourceRewrite[] = [...openapiPluginSourceRewrites, ...postmanSourceRewrites];
+export const sourceRewrites: SourceRewrite[] = [...themeClassicSourceRewrites, ...docsPluginSourceRewrites, ...openapiPluginSourceRewrites, ...postmanSourceRewrites];
 
 /** Throws, naming the row, when a package file a patch relies on is gone or has changed shape. */
 export function checkPatchShapes(resolve?: (request: string) => string): void {

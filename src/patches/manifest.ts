@@ -229,6 +229,17 @@ export const PATCHES = [
     guardedBy: 'tests/e2e/loading.spec.ts',
   },
   {
+    id: 'code block buttons near the viewport',
+    folder: 'theme-classic',
+    package: '@docusaurus/theme-common',
+    versions: DOCUSAURUS,
+    kind: 'internal import',
+    target: "useCodeBlockContext from '@docusaurus/theme-common/internal' (src/theme/CodeBlock/Buttons, a wrapped swizzle)",
+    shape: [{file: '@docusaurus/theme-common/lib/internal.js', contains: /useCodeBlockContext/}],
+    effect: "Fixes every code block's copy and word-wrap buttons being made as the page hydrates: they are made as the block nears the viewport or at the first key press (on a phone landing on /developers/api-legacy/assessment/exams, 82 of the 84 components mounted after hydration).",
+    guardedBy: 'tests/e2e/loading.spec.ts',
+  },
+  {
     id: 'announcement storage key',
     folder: 'theme-classic',
     package: '@docusaurus/theme-common',
@@ -238,6 +249,17 @@ export const PATCHES = [
     shape: [{file: '@docusaurus/theme-common/lib/contexts/announcementBar.js', contains: /createStorageSlot\('docusaurus\.announcement\.id'\)/}],
     effect: 'Fixes a new announcement appearing after the first paint (and shifting the page) for readers who closed an older one.',
     guardedBy: 'tests/e2e/state.spec.ts',
+  },
+  {
+    id: 'shallow memo without a collator',
+    folder: 'theme-classic',
+    package: '@docusaurus/theme-common',
+    versions: DOCUSAURUS,
+    kind: 'source rewrite',
+    target: '@docusaurus/theme-common/lib/utils/reactUtils.js (useShallowMemoObject: its keys sorted by code point, not localeCompare)',
+    shape: [{file: '@docusaurus/theme-common/lib/utils/reactUtils.js', contains: /deps\.sort\(\(a, b\) => a\[0\]\.localeCompare\(b\[0\]\)\);/}],
+    effect: "Fixes the browser's collator (ICU collation data, 13 to 15 ms of one task before CPU throttling) being built as every doc page hydrates, with the row 'active docs plugin without a collator'.",
+    guardedBy: 'tests/e2e/loading.spec.ts',
   },
   {
     id: 'no remount after hydration (Docusaurus)',
@@ -251,6 +273,17 @@ export const PATCHES = [
     guardedBy: 'tests/e2e/loading.spec.ts',
   },
   // plugin-content-docs/
+  {
+    id: 'active docs plugin without a collator',
+    folder: 'plugin-content-docs',
+    package: '@docusaurus/plugin-content-docs',
+    versions: DOCUSAURUS,
+    kind: 'source rewrite',
+    target: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js (getActivePlugin: instances sorted by code point, not localeCompare)',
+    shape: [{file: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js', contains: /\.sort\(\(a, b\) => b\[1\]\.path\.localeCompare\(a\[1\]\.path\)\)/}],
+    effect: "Fixes the browser's collator being built in the middle of every doc page's hydration (DocBreadcrumbs: 13 to 15 ms in one piece of React work before CPU throttling, 50 to 60 ms at Lighthouse's 4x), with the row 'shallow memo without a collator'.",
+    guardedBy: 'tests/e2e/loading.spec.ts',
+  },
   {
     id: 'docs without descriptions',
     folder: 'plugin-content-docs',

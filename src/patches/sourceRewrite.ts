@@ -6,6 +6,7 @@
  * build naming the row.
  */
 import path from 'node:path';
+import {packageFile} from './moduleReplacement';
 
 /** The path of a rewrite module. */
 export type SourceRewrite = string;
@@ -13,7 +14,8 @@ export type SourceRewrite = string;
 /** One bundler rule per rewrite, run on the package file before any other loader. */
 export function sourceRewriteRules(rewrites: SourceRewrite[]) {
   return rewrites.map((rewrite) => ({
-    test: require.resolve((require(rewrite) as {file: string}).file),
+    // Found whatever the package's `exports` allow (theme-common exports none of its utils).
+    test: packageFile((require(rewrite) as {file: string}).file),
     enforce: 'pre' as const,
     use: [{loader: path.join(__dirname, 'sourceRewriteLoader.cjs'), options: {rewrite}}],
   }));

@@ -31,7 +31,9 @@ test.describe('syntax highlighting', () => {
   test('a page keeps the server-rendered highlighting and loads the highlighter only on activity', async ({page, context}) => {
     // Chromium's headless build writes to the clipboard only when allowed, as a reader's click allows it.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.setViewportSize(DESKTOP);
+    // A screen tall enough to show the page's one code block (1,870 px down) without scrolling: a block
+    // gets its buttons as it nears the viewport (src/theme/CodeBlock/Buttons), and a scroll is activity.
+    await page.setViewportSize({width: DESKTOP.width, height: 2100});
     const loaded = recordScripts(page);
     await markServerElements(page, 'pre');
     await gotoHydrated(page, CODE_PAGE);
@@ -70,6 +72,26 @@ test.describe('syntax highlighting', () => {
   });
 });
 
+test('a code block gets its buttons as it nears the viewport, not as the page hydrates', async ({page}) => {
+  await page.setViewportSize(PHONE);
+  const blocks = page.locator('article .theme-code-block');
+  // Counted by attribute: the block in the closed tab and its buttons are hidden from getByRole.
+  const copyButtons = page.locator('article .theme-code-block button[aria-label="Copy code to clipboard"]');
+  // Five code blocks, all below the diagram: none within 200 px of a phone's first screen.
+  await gotoHydrated(page, '/developers/api-legacy/assessment/exams');
+  await page.waitForLoadState('networkidle');
+  expect(await blocks.count()).toBe(5);
+  expect(await copyButtons.count()).toBe(0);
+  // Scrolled to, a block gets its copy button, and the word-wrap button where its code is too wide.
+  const last = blocks.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  await expect(last.getByRole('button', {name: 'Toggle word wrap'})).toBeAttached();
+  // A key press brings every block's buttons, so that Tab reaches each of them.
+  await page.keyboard.press('Shift');
+  await expect(copyButtons).toHaveCount(5);
+});
+
 test('tab groups keep the server-rendered DOM through hydration', async ({page}) => {
   await page.setViewportSize(DESKTOP);
   for (const path of [CODE_PAGE, API_PAGE]) {
@@ -78,6 +100,37 @@ test('tab groups keep the server-rendered DOM through hydration', async ({page})
     await page.waitForLoadState('networkidle');
     const tabLists = page.locator('article [role="tablist"]').first();
     await expect(tabLists).toHaveAttribute('data-from-server', 'true');
+  }
+});
+
+/**
+ * The first String.prototype.localeCompare (or Intl.Collator) of a page builds the browser's
+ * collator from ICU's data: 13 to 15 ms of one task before any CPU throttling. Docusaurus sorted two
+ * docs instances' paths and a memo's keys that way as every doc page hydrated (src/patches: "active
+ * docs plugin without a collator", "shallow memo without a collator").
+ */
+test('a doc page and an API page hydrate, and settle, without building a collator', async ({page}) => {
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as {collatorCalls: string[]}).collatorCalls = calls;
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      calls.push(`localeCompare: ${new Error().stack?.split('\n')[2]?.trim()}`);
+      return localeCompare.apply(this, args);
+    };
+    const Collator = Intl.Collator;
+    Intl.Collator = function (...args: ConstructorParameters<typeof Collator>) {
+      calls.push('Intl.Collator');
+      return new Collator(...args);
+    } as unknown as typeof Intl.Collator;
+  });
+  for (const [path, title] of [['/developers/api-legacy/assessment/exams', 'Exams'], [API_PAGE, 'Create exam session']]) {
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    // The breadcrumbs still come from the page's own docs instance (the API reference's, on the API page).
+    await expect(page.locator('.breadcrumbs__item--active')).toHaveText(title);
+    expect(await page.evaluate(() => (window as unknown as {collatorCalls: string[]}).collatorCalls)).toEqual([]);
   }
 });
 

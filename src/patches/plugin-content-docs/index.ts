@@ -5,14 +5,20 @@
  * Only doc cards (the category index pages this site does not use) read those descriptions;
  * page metadata and search take descriptions from each page's own front matter. So the
  * descriptions are left out of the version metadata and nothing else changes.
+ *
+ * In the browser, getActivePlugin orders the docs instances without a collator
+ * (./activePluginWithoutCollator.cjs, a source rewrite applied by the patches plugin).
  */
 import pluginContentDocs, {validateOptions, type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import path from 'node:path';
 import {applies} from '../leftOut';
+import type {SourceRewrite} from '../sourceRewrite';
 import {deferCategoryItems} from './categoryItemsOnDemand/routes';
 import {checkNavbarReadsNoDocList, withoutDocList} from './globalDataWithoutDocList';
 import {versionDataPerSidebar} from './versionDataPerSidebar';
+
+export const docsPluginSourceRewrites: SourceRewrite[] = [path.join(__dirname, 'activePluginWithoutCollator.cjs')];
 
 /** The API reference's instance (its id in docusaurus.config.ts): its operation categories load on demand. */
 const CATEGORY_ITEMS_ON_DEMAND_INSTANCE = 'api';

@@ -7,9 +7,12 @@
  *   src/theme/CodeBlock/Content loads on the reader's first activity.
  * - A new announcement shows in the first paint to readers who closed an older one
  *   (./announcementReset.ts, which reads the theme's storage key).
+ * - No collator as a page hydrates: useShallowMemoObject sorts its keys by code point
+ *   (./shallowMemoWithoutCollator.cjs, a source rewrite of theme-common).
  */
 import path from 'node:path';
 import type {ModuleReplacement} from '../moduleReplacement';
+import type {SourceRewrite} from '../sourceRewrite';
 
 export {announcementResetScript} from './announcementReset';
 
@@ -26,3 +29,5 @@ export const themeClassicReplacements: ModuleReplacement[] = [
     module: path.join(__dirname, 'prismWithLanguages.ts'),
   },
 ];
+
+export const themeClassicSourceRewrites: SourceRewrite[] = [path.join(__dirname, 'shallowMemoWithoutCollator.cjs')];
