@@ -30,7 +30,7 @@ const describeViolation = ({url, directive, blockedURI, sample}: CspViolation) =
   `${url}: ${directive} blocked ${blockedURI}${sample ? ` (${sample})` : ''}`;
 
 /**
- * Audits the open page; on an API page, the request form too, once opened (its contrast checked on what
+ * Audits the open page; on an API page, the request form too, once opened (its colour rules checked on what
  * changed since the first audit began, see wcagViolationsAfterChange).
  */
 async function audit(page: Page, route: string) {
