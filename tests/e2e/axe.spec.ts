@@ -11,25 +11,31 @@ const GUIDE = '/campfire/classrooms/roster';
 const contrastFaults = (violations: string[]) => violations.filter((violation) => violation.startsWith('color-contrast'));
 const linkFaults = (violations: string[]) => violations.filter((violation) => violation.startsWith('link-in-text-block'));
 
-/**
- * Adds a paragraph under the page's heading holding only a link coloured and styled much like the text
- * (so axe does not yet count it as a link in a block of text) and, after it, the part the test changes.
- * The paragraph's centre stays clear of text, so that axe can read its background.
- */
-function addLoneLink(page: Page, after: string) {
-  return page.evaluate((html) => {
-    const paragraph = document.createElement('p');
-    paragraph.id = 'e2e-lone-link';
-    paragraph.innerHTML = `<a href="/campfire/" style="color: #404040; text-decoration: none">a link</a>${html}`;
-    document.querySelector('article h1')!.after(paragraph);
-  }, after);
-}
-
-/** Opens the guide, audits it clean, and starts watching it for the re-audit. */
-async function auditedGuide(page: Page) {
+/** Opens the guide, makes the change `prepare` makes if any, audits it clean, and starts watching it for the re-audit. */
+async function auditedGuide(page: Page, prepare?: () => Promise<void>) {
   await gotoHydrated(page, GUIDE);
+  await prepare?.();
   const reaudit = await wcagViolationsAfterChange(page);
   expect(await wcagViolations(page)).toEqual([]);
+  return reaudit;
+}
+
+/**
+ * The guide, audited and watched, with a paragraph under its heading holding only a link coloured and
+ * styled much like the text (so axe does not yet count it as a link in a block of text) and, after it,
+ * the part the test changes. The paragraph's centre stays clear of text, so that axe can read its
+ * background. A footer link has focus: else the focused element is the body, and the whole page is audited.
+ */
+async function auditedGuideWithLoneLink(page: Page, after: string) {
+  const reaudit = await auditedGuide(page, () =>
+    page.evaluate((html) => {
+      const paragraph = document.createElement('p');
+      paragraph.id = 'e2e-lone-link';
+      paragraph.innerHTML = `<a href="/campfire/" style="color: #404040; text-decoration: none">a link</a>${html}`;
+      document.querySelector('article h1')!.after(paragraph);
+    }, after),
+  );
+  await page.locator('footer a').first().focus();
   return reaudit;
 }
 
@@ -51,21 +57,13 @@ test("a colour change on an ancestor of texts that did not change is caught", as
 });
 
 test('words added beside a link, deep in a sibling, put it in a block of text and are caught', async ({page}) => {
-  await gotoHydrated(page, GUIDE);
-  await addLoneLink(page, '<span><em></em></span>');
-  const reaudit = await wcagViolationsAfterChange(page);
-  expect(await wcagViolations(page)).toEqual([]);
-  await page.locator('footer a').first().focus(); // else the focused element is the body, and the whole page is audited
+  const reaudit = await auditedGuideWithLoneLink(page, '<span><em></em></span>');
   await page.evaluate(() => document.querySelector('#e2e-lone-link em')!.append(' and words beside it'));
   expect(linkFaults(await reaudit())).toHaveLength(1);
 });
 
 test("a sibling's display change that puts its words in the link's block is caught", async ({page}) => {
-  await gotoHydrated(page, GUIDE);
-  await addLoneLink(page, '<span style="display: block"> and words beside it</span>');
-  const reaudit = await wcagViolationsAfterChange(page);
-  expect(await wcagViolations(page)).toEqual([]);
-  await page.locator('footer a').first().focus();
+  const reaudit = await auditedGuideWithLoneLink(page, '<span style="display: block"> and words beside it</span>');
   await page.evaluate(() => ((document.querySelector('#e2e-lone-link span') as HTMLElement).style.display = 'inline'));
   expect(linkFaults(await reaudit())).toHaveLength(1);
 });

@@ -131,15 +131,16 @@ export async function wcagViolationsAfterChange(page: Page) {
         const inBody = (element: Element) => element.isConnected && document.body.contains(element);
         const changedBlocks = new Set([...changes.textChanged].filter(inBody).map(blockOf));
         for (const [element, names] of changes.attributesChanged) {
-          const displayChanged = inBody(element) && displayAtStart.has(element) && displayAtStart.get(element) !== getComputedStyle(element).display;
-          if (displayChanged || (inBody(element) && [...names].some((name) => TEXT_WALK_ATTRIBUTES.has(name)))) changedBlocks.add(blockOf(element.parentElement));
+          if (!inBody(element)) continue;
+          const displayChanged = displayAtStart.has(element) && displayAtStart.get(element) !== getComputedStyle(element).display;
+          if (displayChanged || [...names].some((name) => TEXT_WALK_ATTRIBUTES.has(name))) changedBlocks.add(blockOf(element.parentElement));
         }
         // A block's text, for axe, is that of its elements down to the nested blocks, which have their own.
         const textOf = (block: Element): Element[] =>
           [...block.children].filter((child) => !isBlock(child)).flatMap((child) => [child, ...textOf(child)]);
-        const textBlocks = new Set([...changes.roots, ...[...changedBlocks].flatMap(textOf)]);
+        const scope = new Set([...changes.roots, ...[...changedBlocks].flatMap(textOf)]);
         // The outermost roots only, each marked: an included subtree covers the roots inside it.
-        const connected = [...textBlocks].filter((root) => root.isConnected);
+        const connected = [...scope].filter((root) => root.isConnected);
         const outermost = connected.filter((root) => !connected.some((other) => other !== root && other.contains(root)));
         outermost.forEach((root) => root.setAttribute(marker, ''));
         return changes.stylesheets || outermost.includes(document.documentElement) || outermost.includes(document.body);
