@@ -1,15 +1,20 @@
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, findChromium} from './scripts/browser.cjs';
 import type {Engine} from './tests/engines/driver';
-import {E2E_PORT} from './tests/e2e/ports';
+import {ANALYTICS_RESOLVER_RULES} from './tests/e2e/analyticsHosts';
+import {ANALYTICS_PORT, E2E_PORT} from './tests/e2e/ports';
 
 const needsBrowser = process.env.PLAYWRIGHT_STAGE !== 'unit';
 /** The development-server stage and the engine suite start their own servers and need no served build. */
 const servesBuild = needsBrowser && !['dev', 'engines'].includes(process.env.PLAYWRIGHT_STAGE ?? '');
-/** Chromium's headless build where the system has it (scripts/browser.cjs says why). */
+/**
+ * Chromium's headless build where the system has it (scripts/browser.cjs says why), resolving Google's analytics
+ * hosts to the local stand-in and accepting its self-signed certificate (tests/e2e/analyticsStandIn.mjs says why).
+ */
 const browser = {
   browserName: 'chromium' as const,
-  launchOptions: needsBrowser ? {executablePath: findChromium({headlessShell: true}), args: CHROMIUM_ARGS} : {},
+  launchOptions: needsBrowser ? {executablePath: findChromium({headlessShell: true}), args: [...CHROMIUM_ARGS, ANALYTICS_RESOLVER_RULES]} : {},
+  ignoreHTTPSErrors: true,
 };
 /**
  * A trace snapshots the page at every action, which costs about a seventh of the CPU of a page check.
@@ -50,11 +55,14 @@ export default defineConfig<{engine: Engine}>({
     {name: 'dev', testDir: './tests/dev', use: {...browser, trace}},
   ],
   webServer: servesBuild
-    ? {
-        command: `node scripts/serve.mjs --port ${E2E_PORT}`,
-        url: `http://localhost:${E2E_PORT}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 30_000,
-      }
+    ? [
+        {
+          command: `node scripts/serve.mjs --port ${E2E_PORT}`,
+          url: `http://localhost:${E2E_PORT}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 30_000,
+        },
+        {command: `node tests/e2e/analyticsStandIn.mjs --port ${ANALYTICS_PORT}`, port: ANALYTICS_PORT, reuseExistingServer: !process.env.CI},
+      ]
     : undefined,
 });

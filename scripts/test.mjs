@@ -133,13 +133,13 @@ const canListen = (port) =>
   });
 
 /**
- * A base port whose next five are free too (tests/e2e/ports.ts serves on E2E_PORT to E2E_PORT + 5), below
+ * A base port whose next six are free too (tests/e2e/ports.ts serves on E2E_PORT to E2E_PORT + 6), below
  * the kernel's ephemeral range (32768 and up), where outgoing connections take ports at any moment.
  */
 async function freePort() {
   for (;;) {
     const base = 20000 + Math.floor(Math.random() * 12000);
-    const free = await Promise.all([0, 1, 2, 3, 4, 5].map((offset) => canListen(base + offset)));
+    const free = await Promise.all([0, 1, 2, 3, 4, 5, 6].map((offset) => canListen(base + offset)));
     if (free.every(Boolean)) {
       return base;
     }

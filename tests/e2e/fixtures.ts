@@ -1,12 +1,12 @@
 /**
- * Shared fixtures for browser tests: third-party analytics is answered
- * locally by a stand-in of gtag.js (the machine has no internet, and tests
- * must not report page views), every console error is collected so tests can
- * assert there are none, and Content Security Policy violations are recorded.
+ * Shared fixtures for browser tests: requests to third-party analytics are
+ * recorded (a local stand-in answers them, tests/e2e/analyticsStandIn.mjs: the
+ * machine has no internet, and tests must not report page views), every console
+ * error is collected so tests can assert there are none, and Content Security
+ * Policy violations are recorded.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {test as base, expect, type Page, type Request, type Response} from '@playwright/test';
+import {ANALYTICS_HOSTS} from './analyticsHosts';
 
 /** A `securitypolicyviolation` event, as the page reported it. */
 export type CspViolation = {url: string; directive: string; blockedURI: string; sample: string};
@@ -17,26 +17,14 @@ type Fixtures = {
   cspViolations: CspViolation[];
 };
 
-/** Google Tag Manager and the hosts Google Analytics reports to, regional ones included. */
-const ANALYTICS_HOSTS = /^https:\/\/([\w-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
-const GTAG_STAND_IN = readFileSync(path.join(__dirname, 'gtagStandIn.js'), 'utf8');
-/** A transparent 1x1 GIF, the answer to an analytics image request. */
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
 export const test = base.extend<Fixtures>({
-  // Automatic: every test answers analytics locally, whether or not it inspects the requests.
+  // Automatic: every test records the page's analytics requests (which the stand-in answers), whether or not it inspects them.
   analyticsRequests: [
     async ({page}, use) => {
       const requests: Request[] = [];
-      await page.route(ANALYTICS_HOSTS, async (route) => {
-        const request = route.request();
-        requests.push(request);
-        if (new URL(request.url()).pathname === '/gtag/js') {
-          await route.fulfill({contentType: 'text/javascript', body: GTAG_STAND_IN});
-        } else if (request.resourceType() === 'image') {
-          await route.fulfill({contentType: 'image/gif', body: PIXEL});
-        } else {
-          await route.fulfill({status: 204});
+      page.on('request', (request) => {
+        if (ANALYTICS_HOSTS.test(request.url())) {
+          requests.push(request);
         }
       });
       await use(requests);
