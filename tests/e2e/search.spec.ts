@@ -171,7 +171,22 @@ test.describe('navbar search', () => {
     const total = sent.reduce((sum, {bytes}) => sum + bytes, 0);
     console.log(`First search: ${(total / 1024).toFixed(1)} kB gzip in ${sent.length} requests`);
     expect(sent.some(({file}) => file.endsWith('.pf_index')), 'index chunks are counted').toBe(true);
+    // Pagefind's engine once, in its worker: pagefind.js carries a second copy (src/patches/pagefind/workerClient.ts).
+    expect(sent.map(({file}) => path.basename(file)).filter((file) => /^pagefind(-worker)?\.js$/.test(file))).toEqual(['pagefind-worker.js']);
     expect(total, sent.map(({file, bytes}) => `${file} ${bytes}`).join('\n')).toBeLessThanOrEqual(FIRST_SEARCH_BUDGET);
+  });
+
+  test("where Pagefind's worker cannot start, search runs on Pagefind's browser script", async ({page, consoleErrors}) => {
+    await page.route(/\/pagefind\/pagefind-worker\.js$/, (route) => route.fulfill({status: 404, body: ''}));
+    const scripts: string[] = [];
+    page.on('request', (request) => /\/pagefind\/pagefind\.js$/.test(request.url()) && scripts.push(request.url()));
+    await gotoHydrated(page, '/campfire/');
+    await searchBox(page).focus();
+    await page.keyboard.type('roster');
+    await expect(resultList(page).getByRole('option').first()).toContainText('Manage the Roster');
+    expect(scripts).toHaveLength(1);
+    // Chromium reports the worker's 404 and Pagefind's own fallback warns; nothing else.
+    expect(consoleErrors.filter((error) => !/pagefind-worker\.js|404/.test(error))).toEqual([]);
   });
 
   // Which fragment a search downloads depends on when the reader's keys land; what must not depend on it is
