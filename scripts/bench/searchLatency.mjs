@@ -46,10 +46,10 @@ export async function measureSearchLatency(browser, origin, buildDir, queries = 
     counting = true;
     const box = page.getByRole('combobox', {name: 'Search'});
     await box.focus();
-    // All but the last letter, then wait for those results: the latency counts the last key only.
+    // All but the last letter, then wait for those results (their popup's data-results-for, as below; not
+    // any results, which may be those of an earlier search shown while typing): the latency counts the last key only.
     await box.pressSequentially(query.slice(0, -1), {delay: 80});
-    await page.getByRole('listbox', {name: 'Search results'}).or(page.getByText(/^No pages match/)).first().waitFor({timeout: 60_000});
-    await page.waitForLoadState('networkidle');
+    await page.locator(`[role=search] [data-results-for="${query.slice(0, -1).trim().replace(/["\\]/g, '\\$&')}"]`).waitFor({state: 'attached', timeout: 60_000});
     const firstBytes = requested.reduce((sum, url) => sum + servedBytes(buildDir, url), 0);
     const firstParts = Object.fromEntries(Object.keys(DOWNLOAD_KINDS).map((kind) => [kind, 0]));
     for (const url of requested) firstParts[downloadKind(url)] += servedBytes(buildDir, url);

@@ -18,6 +18,7 @@ export type PatchFolder =
   | 'openapi-theme'
   | 'openapi-plugin'
   | 'postman'
+  | 'pagefind'
   | 'runtime-helpers';
 
 export type PatchKind =
@@ -571,6 +572,20 @@ export const PATCHES = [
     effect:
       "Sends the request and response examples of the server HTML as plain text, highlighted once their section is live: the API pages' HTML 27% smaller (create-exam-session 284 to 201 kB, 20.2 to 17.8 kB gzip; 6,117 to 4,011 elements).",
     guardedBy: 'tests/e2e/loading.spec.ts',
+  },
+  // pagefind/
+  {
+    id: "Pagefind's worker without pagefind.js",
+    folder: 'pagefind',
+    package: 'pagefind',
+    versions: {from: '1.5.2', below: '1.6.0'},
+    kind: 'internal name',
+    target:
+      "The message protocol between pagefind.js and its Web Worker, build/pagefind/pagefind-worker.js ({id, instanceId, method, args}: init, search, preload, filters, getData, releaseData), spoken by src/patches/pagefind/workerClient.ts; Pagefind's binary writes the worker, so the shape names the version checked",
+    shape: [{file: 'pagefind/package.json', contains: /"version": "1\.5\.2"/}],
+    effect:
+      "Fixes Pagefind's search engine being downloaded twice by a first search: pagefind.js (12.8 kB gzip) carries a copy only to run on the main thread where the worker cannot start, and is now loaded only then.",
+    guardedBy: 'tests/build/pagefindWorker.spec.ts',
   },
   // postman/
   {

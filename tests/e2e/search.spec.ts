@@ -5,7 +5,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {gunzipSync, gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {wcagViolations} from './axe';
 import {expect, gotoHydrated, test} from './fixtures';
@@ -171,7 +171,71 @@ test.describe('navbar search', () => {
     const total = sent.reduce((sum, {bytes}) => sum + bytes, 0);
     console.log(`First search: ${(total / 1024).toFixed(1)} kB gzip in ${sent.length} requests`);
     expect(sent.some(({file}) => file.endsWith('.pf_index')), 'index chunks are counted').toBe(true);
+    // Pagefind's engine once, in its worker: pagefind.js carries a second copy (src/patches/pagefind/workerClient.ts).
+    expect(sent.map(({file}) => path.basename(file)).filter((file) => /^pagefind(-worker)?\.js$/.test(file))).toEqual(['pagefind-worker.js']);
     expect(total, sent.map(({file, bytes}) => `${file} ${bytes}`).join('\n')).toBeLessThanOrEqual(FIRST_SEARCH_BUDGET);
+  });
+
+  test("where Pagefind's worker cannot start, search runs on Pagefind's browser script", async ({page, consoleErrors}) => {
+    await page.route(/\/pagefind\/pagefind-worker\.js$/, (route) => route.fulfill({status: 404, body: ''}));
+    const scripts: string[] = [];
+    page.on('request', (request) => /\/pagefind\/pagefind\.js$/.test(request.url()) && scripts.push(request.url()));
+    await gotoHydrated(page, '/campfire/');
+    await searchBox(page).focus();
+    await page.keyboard.type('roster');
+    await expect(resultList(page).getByRole('option').first()).toContainText('Manage the Roster');
+    expect(scripts).toHaveLength(1);
+    // Chromium reports the worker's 404 and Pagefind's own fallback warns; nothing else.
+    expect(consoleErrors.filter((error) => !/pagefind-worker\.js|404/.test(error))).toEqual([]);
+  });
+
+  // Which fragment a search downloads depends on when the reader's keys land; what must not depend on it is
+  // that each one downloaded is shown. Here the first word's fragments are held until the rest of the query
+  // is typed, key by key with no delay: the moment a key press used to drop them, downloaded but never shown.
+  test('a key typed while a search downloads its fragments: every fragment downloaded is of a result the box shows', async ({page}) => {
+    await gotoHydrated(page, '/campfire/');
+    await page.evaluate(() => {
+      const shownLists: {query: string; titles: string[]}[] = ((window as any).e2eShownLists = []);
+      const box = document.querySelector('[role=search]')!;
+      new MutationObserver(() => {
+        const popup = box.querySelector('[data-results-for]');
+        const query = popup?.getAttribute('data-results-for');
+        if (query && shownLists.at(-1)?.query !== query) {
+          // Each option's name is its page's title, then the section's heading after " › ".
+          const titles = [...box.querySelectorAll('[role=option]')].map((option) => option.firstElementChild!.textContent!.split(' › ')[0]!);
+          shownLists.push({query, titles});
+        }
+      }).observe(box, {attributes: true, childList: true, subtree: true});
+    });
+    const fragments: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let firstFragment!: () => void;
+    const fragmentAsked = new Promise<void>((resolve) => (firstFragment = resolve));
+    await page.route(/\/pagefind\/fragment\//, async (route) => {
+      fragments.push(path.basename(new URL(route.request().url()).pathname, '.pf_fragment'));
+      firstFragment();
+      await released;
+      await route.continue();
+    });
+    const box = searchBox(page);
+    await box.focus();
+    await box.pressSequentially('roster');
+    await fragmentAsked;
+    await box.pressSequentially(' import');
+    release();
+    await expect(page.locator('[role=search] [data-results-for="roster import"]')).toBeAttached();
+    await expect(resultList(page).getByRole('option')).toHaveCount(5);
+    // The title of each fragment's page, as the build wrote it (gzip, after Pagefind's signature).
+    const titleOf = (id: string) => {
+      const json = gunzipSync(readFileSync(path.join('build', 'pagefind', 'fragment', `${id}.pf_fragment`))).toString().replace(/^pagefind_dcd/, '');
+      return (JSON.parse(json) as {meta: {title: string}}).meta.title.replace(/\u200b/g, '').trim();
+    };
+    const shownLists: {query: string; titles: string[]}[] = await page.evaluate(() => (window as any).e2eShownLists);
+    const shownTitles = new Set(shownLists.flatMap(({titles}) => titles));
+    expect(fragments.map(titleOf).filter((title) => !shownTitles.has(title)), 'fragments of results never shown').toEqual([]);
+    expect(fragments.length, 'one fragment per page shown').toBe(shownTitles.size);
+    expect(shownLists.at(-1)?.query, 'the whole query is shown last').toBe('roster import');
   });
 });
 

@@ -287,6 +287,42 @@ test('a search the reader typed past stops: its queued Pagefind searches are ski
   expect(searched).toEqual(['upload roster']);
 });
 
+test('a key pressed while the rankings are merged stops the search before it fetches a fragment', async () => {
+  const fetched: string[] = [];
+  const typing = new AbortController();
+  const pagefind: Pagefind = {
+    async search(term) {
+      // The key press waits in the event loop's queue while the answers are merged (microtasks only).
+      setTimeout(() => typing.abort(), 0);
+      const data = async () => {
+        fetched.push(term);
+        return {url: '/a/', content: 'roster', meta: {title: 'A', route: '/a'}, sub_results: []};
+      };
+      return {filters: {}, results: [{id: 'a', score: 1, data}]};
+    },
+  };
+  const search = createSearch(pagefind, async () => null);
+  await expect(search('roster', {signal: typing.signal})).rejects.toThrow();
+  expect(fetched).toEqual([]);
+});
+
+test('a search that has fetched fragments completes though the reader typed on, so its results can be shown', async () => {
+  const typing = new AbortController();
+  const pagefind: Pagefind = {
+    async search() {
+      const data = async () => {
+        typing.abort(); // the reader types on while the fragments load
+        return {url: '/a/', content: 'getExam returns one exam', meta: {title: 'Get an exam', route: '/a'}, sub_results: []};
+      };
+      return {filters: {}, results: [{id: 'a', score: 1, data}]};
+    },
+  };
+  const search = createSearch(pagefind, async () => null);
+  // An identifier typed: the first pages' fragments are read to rank them, then the results'.
+  const {results} = await search('getExam', {signal: typing.signal});
+  expect(results.map(({url}) => url)).toEqual(['/a']);
+});
+
 test('a page shown is read once, however many rankings it is in, with the places of the last one', async () => {
   const reads: string[] = [];
   const pagefind: Pagefind = {

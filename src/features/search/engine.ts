@@ -112,7 +112,10 @@ export type SearchResult = {
 
 /**
  * `signal`: the reader typed on, so this search is no longer wanted. An aborted search stops at its
- * next step (its queued Pagefind searches are skipped, its results' fragments are never fetched) and rejects.
+ * next step (its queued Pagefind searches are skipped) and rejects, up to the moment it fetches its
+ * results' fragments. Before that moment it lets a key press already waiting in the browser's queue run
+ * (and abort it); from then on it completes, so the fragments it fetches are those of results the caller
+ * can show (the search box shows them, see theme/SearchBar).
  */
 export type SearchOptions = {limit?: number; signal?: AbortSignal} & PagefindSearchOptions;
 export type SearchOutcome = {results: SearchResult[]; total: number; filters: PagefindFilterCounts};
@@ -345,10 +348,13 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       if (!pagesData.has(id)) pagesData.set(id, found.get(id)!.data());
       return pagesData.get(id)!;
     };
+    // The rankings were merged without yielding to the browser (each step a microtask), so a key pressed
+    // meanwhile still waits in its queue: let it run, and abort this search, before any fragment is fetched.
+    if (signal) await new Promise((resolve) => setTimeout(resolve, 0));
+    signal?.throwIfAborted();
     // An identifier typed ("examConfigIds") is one token on the pages that print it, but Pagefind
     // stems it ("examConfigId"): of the first pages, those that print it as typed come first.
     if (identifiers.size > 0) {
-      signal?.throwIfAborted();
       const candidates = ranked.slice(0, IDENTIFIER_CANDIDATES);
       const pages = await Promise.all(candidates.map(([id]) => pageData(id)));
       candidates.forEach((candidate, index) => {
@@ -357,7 +363,6 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       });
       ranked.sort(order);
     }
-    signal?.throwIfAborted();
     const marked = markedForms(wordAlternatives.flat().map((alternative) => alternative.text));
     const results = await Promise.all(ranked.slice(0, limit).map(async ([id, score]) => bestSection(await pageData(id), marked, score)));
     return {results, total: ranked.length, filters: whole.filters};

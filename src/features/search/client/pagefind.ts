@@ -1,7 +1,8 @@
 /**
- * Loads the site's search on first use: Pagefind's browser script from the built index
- * (build/pagefind/), which the bundler leaves to the browser so pages carry none of it until the
- * reader searches, wrapped in the engine shared with Node (src/features/search/engine.ts, also loaded
+ * Loads the site's search on first use: Pagefind's Web Worker from the built index (build/pagefind/),
+ * spoken to directly (src/patches/pagefind/workerClient.ts; Pagefind's browser script, which the
+ * bundler leaves to the browser, only where the worker fails to start), so pages carry none of it until
+ * the reader searches, wrapped in the engine shared with Node (src/features/search/engine.ts, also loaded
  * on first use), which fetches the lexicon's chunks (build/search-lexicon/) as the words typed need them.
  */
 import type {createSearch, Pagefind, PagefindFilterCounts} from '@site/src/features/search/engine';
@@ -30,14 +31,18 @@ const fetchChunk = (baseUrl: string) => async (name: string) => {
   return (await response.json()) as Record<string, unknown>;
 };
 
+/** Pagefind's browser script, which runs the search on the main thread where its worker cannot. */
+async function pagefindScript(baseUrl: string): Promise<Pagefind & {filters(): Promise<PagefindFilterCounts>}> {
+  const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as PagefindRuntime;
+  await pagefind.options({baseUrl});
+  await pagefind.init();
+  return pagefind;
+}
+
 export function loadSearch(baseUrl: string): Promise<SiteSearch> {
-  engine ??= Promise.all([
-    import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<PagefindRuntime>,
-    // The engine and its word rules load with Pagefind, on first use, so no page lands with them.
-    import('@site/src/features/search/engine'),
-  ]).then(async ([pagefind, {createSearch, stillTyping}]) => {
-    await pagefind.options({baseUrl});
-    await pagefind.init();
+  // The engine, its word rules and the worker's client load on first use, so no page lands with them.
+  engine ??= import('./runtime').then(async ({createSearch, stillTyping, startPagefindWorker}) => {
+    const pagefind = await startPagefindWorker(`${baseUrl}pagefind/`, baseUrl).catch(() => pagefindScript(baseUrl));
     // Read once, before any search: Pagefind's calls must not overlap (see engine.ts), and a filter
     // count read while a search loads its chunks can come back wrong. The filter index is one small file.
     const allFilters = await pagefind.filters();

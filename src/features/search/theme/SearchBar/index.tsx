@@ -73,6 +73,11 @@ export default function SearchBar(): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   /** The search under way; a key press aborts it, so its remaining work never delays the next. */
   const running = useRef<AbortController | null>(null);
+  /** Searches are numbered as they start; the box shows the outcome of the latest one shown, never an older one after it. */
+  const started = useRef(0);
+  const lastShown = useRef(0);
+  /** When the latest search started has ended: the next shows its results only after it, so none overtakes one that fetched fragments. */
+  const lastEnded = useRef<Promise<void>>(Promise.resolve());
   const listboxId = `${useId()}-results`;
   const [query, setQuery] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({status: 'idle'});
@@ -93,14 +98,26 @@ export default function SearchBar(): ReactNode {
 
   const prepare = useCallback(() => void loadSearch(baseUrl).catch(() => undefined), [baseUrl]);
 
+  /** Shows the outcome of the search numbered `number`, unless a later one is shown already. */
+  const show = (number: number, next: Outcome) => {
+    if (number < lastShown.current) return;
+    lastShown.current = number;
+    setOutcome(next);
+    setActive(-1);
+  };
+
   const search = async (text: string) => {
     running.current?.abort();
     const current = new AbortController();
     running.current = current;
+    const number = ++started.current;
     if (!text.trim()) {
-      setOutcome({status: 'idle'});
+      show(number, {status: 'idle'});
       return;
     }
+    const previousEnded = lastEnded.current;
+    let ended!: () => void;
+    lastEnded.current = new Promise((resolve) => (ended = resolve));
     setOutcome((current) => (current.status === 'done' ? current : {status: 'searching'}));
     try {
       const [engine] = await Promise.all([loadSearch(baseUrl), wait(TYPING_DELAY_MS)]);
@@ -111,14 +128,18 @@ export default function SearchBar(): ReactNode {
         return; // replaced by a later key press
       }
       const {results, total} = await engine.search(text, {limit: SHOWN_RESULTS, signal: current.signal});
-      if (!current.signal.aborted) {
-        setOutcome({status: 'done', query: text.trim(), total, shown: results});
-        setActive(-1);
-      }
+      // A search that completes has fetched its results' fragments (the engine stops an aborted search
+      // only before that): it is shown even if the reader typed on meanwhile, as the freshest results the
+      // box has while the next search runs, so no fragment is downloaded for results nobody sees (unless
+      // the reader empties the box or opens a page meanwhile). An earlier search still fetching shows first.
+      await previousEnded;
+      show(number, {status: 'done', query: text.trim(), total, shown: results});
     } catch {
       if (!current.signal.aborted) {
-        setOutcome({status: 'unavailable'});
+        show(number, {status: 'unavailable'});
       }
+    } finally {
+      ended();
     }
   };
 
@@ -130,7 +151,8 @@ export default function SearchBar(): ReactNode {
   const go = (href: string) => {
     close();
     setQuery('');
-    setOutcome({status: 'idle'});
+    running.current?.abort();
+    show(++started.current, {status: 'idle'});
     input.current?.blur();
     history.push(href);
   };
