@@ -1,7 +1,9 @@
 /**
  * The Pagefind index of the production build: which pages it holds, and what of them.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
@@ -44,6 +46,23 @@ test('the index holds every page marked for search, and says so in its entry fil
   const entry = JSON.parse(readFileSync(path.join(PAGEFIND, 'pagefind-entry.json'), 'utf8'));
   expect(entry.languages.en.page_count).toBe(marked.length);
   expect(index.size).toBe(marked.length);
+});
+
+test('every file of the index is whole: each gzip file inflates to its end, and the scripts compile', () => {
+  // src/features/search/writeIndex.mjs writes the files itself, as Pagefind's writeFiles can leave one cut short.
+  const files = readdirSync(PAGEFIND, {recursive: true, encoding: 'utf8'});
+  const gzipped = files.filter((file) => /\.pf_(meta|index|filter|fragment)$/.test(file));
+  expect(gzipped.length).toBeGreaterThan(100);
+  for (const file of gzipped) {
+    expect(() => gunzipSync(readFileSync(path.join(PAGEFIND, file))), file).not.toThrow();
+  }
+  // Parsed by Node as what they are: the worker a classic script, pagefind.js an ES module.
+  const copies = mkdtempSync(path.join(tmpdir(), 'pagefind-scripts-'));
+  for (const [file, copy] of [['pagefind-worker.js', 'worker.cjs'], ['pagefind.js', 'entry.mjs']]) {
+    copyFileSync(path.join(PAGEFIND, file), path.join(copies, copy));
+    expect(() => execFileSync(process.execPath, ['--check', path.join(copies, copy)], {stdio: 'pipe'}), file).not.toThrow();
+  }
+  rmSync(copies, {recursive: true});
 });
 
 test('guides, API operations and blog posts are indexed; lists, tags, the home and search pages are not', () => {

@@ -4,7 +4,7 @@
  * ES module only package. Also runnable alone: `node src/features/search/writeIndex.mjs build`, which
  * indexes the pages as built, without the index-only words the build's search step adds (index.ts).
  */
-import {readFile, readdir} from 'node:fs/promises';
+import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {isMainThread, parentPort, workerData} from 'node:worker_threads';
@@ -58,18 +58,24 @@ export async function writeSearchIndex(outDir, builtPages, read = false) {
       }
       urls.set(added.file.url, file);
     }
+    // The files are taken from Pagefind and written here, not by its writeFiles: Pagefind 1.5 writes each file
+    // through tokio without flushing it, so writeFiles can answer before a file's last bytes have landed, and
+    // closing Pagefind then leaves the file cut short (seen once: pagefind.js ended at 32,768 of 45,555 bytes).
+    const {files, errors: readErrors} = await index.getFiles();
+    if (readErrors.length > 0) {
+      throw new Error(`reading the index failed: ${readErrors.join('; ')}`);
+    }
     if (read) {
-      const {files, errors} = await index.getFiles();
-      if (errors.length > 0) {
-        throw new Error(`reading the index failed: ${errors.join('; ')}`);
-      }
       const fragments = files.filter((file) => file.path.endsWith('.pf_fragment')).map((file) => readFragment(Buffer.from(file.content)));
       return {texts: fragments.map((fragment) => [urls.get(fragment.url), {title: fragment.meta.title ?? '', content: fragment.content, route: fragment.meta.route}])};
     }
-    const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
-    if (written.errors.length > 0) {
-      throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
-    }
+    await Promise.all(
+      files.map(async (file) => {
+        const target = path.join(outDir, 'pagefind', file.path);
+        await mkdir(path.dirname(target), {recursive: true});
+        await writeFile(target, file.content);
+      }),
+    );
     return {pageCount: pages.length};
   } finally {
     await pagefind.close();
