@@ -214,7 +214,7 @@ export const PATCHES = [
     kind: 'internal import',
     target: "useNavbarMobileSidebar from '@docusaurus/theme-common/internal' (src/theme/Navbar/MobileSidebar)",
     shape: [{file: '@docusaurus/theme-common/lib/internal.js', contains: /useNavbarMobileSidebar/}],
-    effect: 'Fixes the closed phone menu (the whole sidebar: about 700 React components on an API page) being rendered after every landing on a phone.',
+    effect: "Fixes the closed phone menu (the whole sidebar: about 700 React components on an API page) being rendered after every landing on a phone: it is rendered, closed, in a transition after the reader's first activity, so the tap that opens it only shows it.",
     guardedBy: 'tests/e2e/navigation.spec.ts',
   },
   {
@@ -237,7 +237,7 @@ export const PATCHES = [
     kind: 'internal import',
     target: "useCodeBlockContext from '@docusaurus/theme-common/internal' (src/theme/CodeBlock/Buttons, a wrapped swizzle)",
     shape: [{file: '@docusaurus/theme-common/lib/internal.js', contains: /useCodeBlockContext/}],
-    effect: "Fixes every code block's copy and word-wrap buttons being made as the page hydrates: they are made as the block nears the viewport or at the first key press (on a phone landing on /developers/api-legacy/assessment/exams, 82 of the 84 components mounted after hydration).",
+    effect: "Fixes every code block's copy and word-wrap buttons being made as the page hydrates: they are made, in a transition, as the block nears the viewport or at the first key press (on a phone landing on /developers/api-legacy/assessment/exams, 82 of the 84 components mounted after hydration).",
     guardedBy: 'tests/e2e/loading.spec.ts',
   },
   {

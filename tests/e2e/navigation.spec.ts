@@ -98,7 +98,7 @@ test.describe('navbar', () => {
     await page.setViewportSize({width: 400, height: 800});
     await gotoHydrated(page, '/studio/');
     const sidebar = page.locator('.navbar-sidebar');
-    // The closed menu is not rendered at all until the reader first opens it.
+    // The closed menu is not rendered at all before the reader's first activity (here the tap that opens it).
     await page.waitForLoadState('networkidle');
     await expect(sidebar).toHaveCount(0);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
@@ -110,6 +110,27 @@ test.describe('navbar', () => {
     await page.setViewportSize({width: 996, height: 800});
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+
+  test('a phone renders the menu, closed, after the reader first scrolls, so opening it mounts nothing', async ({page}) => {
+    await page.setViewportSize({width: 400, height: 800});
+    await gotoHydrated(page, '/studio/items/item-metadata');
+    const sidebar = page.locator('.navbar-sidebar');
+    await page.waitForLoadState('networkidle');
+    await expect(sidebar).toHaveCount(0);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 400);
+    // Rendered closed (src/theme/Navbar/MobileSidebar), with its links, and out of sight.
+    await expect(sidebar.locator('.menu__link').first()).toBeAttached();
+    await expect(sidebar).toBeHidden();
+    await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
+    const links = await sidebar.locator('.menu__link').count();
+    await sidebar.evaluate((element) => ((element as HTMLElement & {renderedBeforeOpening?: boolean}).renderedBeforeOpening = true));
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar).toBeVisible();
+    // The tap only showed the menu: the same element, the same links.
+    expect(await sidebar.evaluate((element) => (element as HTMLElement & {renderedBeforeOpening?: boolean}).renderedBeforeOpening)).toBe(true);
+    expect(await sidebar.locator('.menu__link').count()).toBe(links);
   });
 
   test('the Campfire Main link opens the main site safely in a new tab', async ({page}) => {
