@@ -53,8 +53,11 @@ test('client-side navigation keeps the document: navbar link, sidebar link, back
   await site.open('/');
   await site.driver.evaluate(() => ((window as any).engineSameDocument = true), undefined);
   await site.driver.click('nav.navbar a[href="/studio/"]');
-  await site.waitFor(() => location.pathname === '/studio/' && !!document.querySelector('h1'), undefined, '/studio/');
-  const link = await site.mark('.theme-doc-sidebar-container a.menu__link[href^="/studio/"]:not([href="/studio/"])');
+  // The address changes at the click, while the home page (which has an h1 too) stays until the next page's
+  // code has loaded: wait for the studio page's own sidebar.
+  const sidebarLink = '.theme-doc-sidebar-container a.menu__link[href^="/studio/"]:not([href="/studio/"])';
+  await site.waitFor((selector) => location.pathname === '/studio/' && !!document.querySelector(selector), sidebarLink, '/studio/ and its sidebar');
+  const link = await site.mark(sidebarLink);
   const href = await site.driver.evaluate((selector) => document.querySelector(selector)!.getAttribute('href')!, link);
   await site.driver.click(link);
   await site.waitFor((target) => location.pathname === target && !!document.querySelector('article h1'), href, href);
