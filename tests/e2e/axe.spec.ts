@@ -68,6 +68,31 @@ test("a sibling's display change that puts its words in the link's block is caug
   expect(linkFaults(await reaudit())).toHaveLength(1);
 });
 
+test('a body attribute that restyles a text through a rule of the stylesheet is caught', async ({page}) => {
+  const reaudit = await auditedGuide(page, () =>
+    page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body[data-e2e-faint] article p { color: #e8e8e8; }';
+      document.head.append(style);
+    }),
+  );
+  await page.locator('footer a').first().focus(); // else the focused element is the body, and the whole page is audited
+  await page.evaluate(() => document.body.setAttribute('data-e2e-faint', ''));
+  expect(contrastFaults(await reaudit())).toHaveLength(1);
+});
+
+test('a body attribute that restyles nothing keeps the colour rules to what changed, and is left as it was set', async ({page}) => {
+  await gotoHydrated(page, GUIDE);
+  // A faint link there before the watch begins, outside what then changes: only a whole-page audit reports it.
+  await page.evaluate(() => ((document.querySelector('footer a') as HTMLElement).style.color = '#e8e8e8'));
+  const reaudit = await wcagViolationsAfterChange(page);
+  await page.locator('article a').first().focus();
+  // What opening an API page's request form does (react-modal).
+  await page.evaluate(() => document.body.setAttribute('style', 'overflow: visible;'));
+  expect(contrastFaults(await reaudit())).toEqual([]);
+  expect(await page.evaluate(() => document.body.getAttribute('style'))).toBe('overflow: visible;');
+});
+
 test('a stylesheet added after the first audit has the whole page checked again', async ({page}) => {
   const reaudit = await auditedGuide(page);
   await page.evaluate(() => {

@@ -82,14 +82,25 @@ export function wcagViolations(page: Page) {
  *   own), and compares the link's colours with that block's. So it runs on the same subtrees, and on the
  *   text of the block around any change of text or children, and around an element whose display changed
  *   or whose inline style, role or link target did (what decides, for axe, whether its text counts).
- * With a stylesheet added or removed, or a change on the page's root, both run on the whole page.
+ * - An attribute change on the root element or the body (opening the request form makes react-modal set the
+ *   body's overflow) would make the whole page the changed subtree. So the re-audit puts those attributes
+ *   back as they were for a moment, compares the computed styles that decide colours, and adds the elements
+ *   they restyled; if the root element or the body itself renders differently, the whole page.
+ * With a stylesheet added or removed, or a change of the root element's or the body's own styles, both run
+ * on the whole page.
  * tests/e2e/axe.spec.ts checks that changes outside the opened part are still caught.
  */
 export async function wcagViolationsAfterChange(page: Page) {
   await page.evaluate(() => {
     const displayOf = (element: Element) => getComputedStyle(element).display;
     const displayAtStart = new WeakMap([...document.querySelectorAll('*')].map((element) => [element, displayOf(element)]));
-    const changes = {roots: new Set<Element>(), textChanged: new Set<Element>(), attributesChanged: new Map<Element, Set<string>>(), stylesheets: false};
+    const changes = {
+      roots: new Set<Element>(),
+      textChanged: new Set<Element>(),
+      attributesChanged: new Map<Element, Set<string>>(),
+      pageRootAttributes: new Map<Element, Map<string, string | null>>(),
+      stylesheets: false,
+    };
     const isStylesheet = (node: Node) => node instanceof Element && node.matches('link[rel~="stylesheet"], style');
     const elementOf = (node: Node) => (node instanceof Element ? node : (node.parentElement ?? document.documentElement));
     const observer = new MutationObserver((records) => {
@@ -103,20 +114,61 @@ export async function wcagViolationsAfterChange(page: Page) {
           changes.textChanged.add(elementOf(record.target));
         } else {
           const element = elementOf(record.target);
-          changes.roots.add(element);
+          if (element === document.documentElement || element === document.body) {
+            // Their subtree is the whole page: the re-audit works out which elements the change restyled.
+            const valuesAtStart = changes.pageRootAttributes.get(element) ?? new Map<string, string | null>();
+            if (!valuesAtStart.has(record.attributeName!)) valuesAtStart.set(record.attributeName!, record.oldValue);
+            changes.pageRootAttributes.set(element, valuesAtStart);
+          } else {
+            changes.roots.add(element);
+          }
           changes.attributesChanged.set(element, (changes.attributesChanged.get(element) ?? new Set()).add(record.attributeName!));
         }
       }
     });
-    observer.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+    observer.observe(document, {subtree: true, childList: true, attributes: true, attributeOldValue: true, characterData: true});
     (window as any).e2eAxeChanges = {changes, observer, displayAtStart};
   });
   return async () => {
     const wholePage = await page.evaluate(
       (marker) => {
-        type Changes = {roots: Set<Element>; textChanged: Set<Element>; attributesChanged: Map<Element, Set<string>>; stylesheets: boolean};
+        type Changes = {
+          roots: Set<Element>;
+          textChanged: Set<Element>;
+          attributesChanged: Map<Element, Set<string>>;
+          pageRootAttributes: Map<Element, Map<string, string | null>>;
+          stylesheets: boolean;
+        };
         const {changes, observer, displayAtStart} = (window as any).e2eAxeChanges as {changes: Changes; observer: MutationObserver; displayAtStart: WeakMap<Element, string>};
         observer.disconnect();
+        if (changes.pageRootAttributes.size) {
+          // The computed styles that decide, for axe's two colour rules, what an element's text looks like and
+          // what lies behind it. Compared on the elements rendered now: one that was not rendered at the start
+          // has itself or an ancestor with another display or content-visibility.
+          const COLOUR_STYLES = ['display', 'content-visibility', 'visibility', 'opacity', 'filter', 'backdrop-filter', 'mix-blend-mode', 'isolation', 'position', 'z-index', 'inset', 'transform', 'clip-path', 'overflow-x', 'overflow-y', 'zoom', 'color', '-webkit-text-fill-color', '-webkit-text-stroke-width', 'background-color', 'background-image', 'font-family', 'font-size', 'font-style', 'font-weight', 'text-shadow', 'text-decoration-line', 'text-decoration-style', 'text-decoration-color', 'border-bottom-style', 'border-bottom-width', 'border-bottom-color', 'outline-style', 'outline-width', 'outline-color'];
+          const stylesOf = (element: Element, names: Iterable<string>) => {
+            const style = getComputedStyle(element);
+            return [...names].map((name) => style.getPropertyValue(name)).join('|');
+          };
+          const pageRoots = [document.documentElement, document.body];
+          const rendered = [...document.querySelectorAll('body *')].filter((element) => element.checkVisibility());
+          // The root element and the body are compared on every property: their layout is every text's.
+          const snapshot = () => ({pageRoots: pageRoots.map((root) => stylesOf(root, getComputedStyle(root))), rendered: rendered.map((element) => stylesOf(element, COLOUR_STYLES))});
+          const setAttributes = (values: [Element, string, string | null][]) =>
+            values.forEach(([element, name, value]) => (value === null ? element.removeAttribute(name) : element.setAttribute(name, value)));
+          const entries = [...changes.pageRootAttributes].flatMap(([element, valuesAtStart]) => [...valuesAtStart].map(([name, atStart]) => ({element, name, atStart})));
+          const valuesNow = entries.map(({element, name}): [Element, string, string | null] => [element, name, element.getAttribute(name)]);
+          // The same page with the root element's and the body's attributes as they were at the start, for a moment.
+          const now = snapshot();
+          setAttributes(entries.map(({element, name, atStart}) => [element, name, atStart]));
+          const atStart = snapshot();
+          setAttributes(valuesNow);
+          if (now.pageRoots.some((styles, index) => styles !== atStart.pageRoots[index])) {
+            changes.roots.add(document.documentElement);
+          } else {
+            rendered.forEach((element, index) => now.rendered[index] !== atStart.rendered[index] && changes.roots.add(element));
+          }
+        }
         changes.roots.add(document.activeElement ?? document.body);
         [...document.querySelectorAll(':hover')].slice(-1).forEach((hovered) => changes.roots.add(hovered));
         // axe's block-level test (isBlock in its link-in-text-block checks), and the nearest such element.
