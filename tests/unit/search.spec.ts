@@ -27,6 +27,9 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   // The box waits longer before searching a query with no topic yet.
   expect([hasTopic('how do I'), hasTopic('how do I a'), hasTopic('how do I add'), hasTopic('GET /exams')]).toEqual([false, false, true, true]);
   expect(queryWords('user_id')).toEqual(['user_id']);
+  // Words that frame a request name no topic either.
+  expect(queryWords('let a student take the test again')).toEqual(['student', 'take', 'test', 'again']);
+  expect(queryWords('is it possible for someone to copy an exam')).toEqual(['copy', 'exam']);
 });
 
 test('the search box waits for more only while a query has no topic yet or ends in part of a word', () => {
@@ -101,6 +104,12 @@ test('word forms and one-letter typos are related to the site word', () => {
   expect(baseForms('embedded')).toContain('embed');
   expect(baseForms('mapping')).toContain('map');
   expect(baseForms('called')).not.toContain('cal');
+  // A doer named with "-or", as with "-er": the verb it comes from.
+  expect(baseForms('editor')).toContain('edit');
+  expect(baseForms('viewer')).toContain('view');
+  expect(baseForms('creator')).toContain('create');
+  expect(baseForms('administrator')).toContain('administrate');
+  expect(baseForms('color')).toEqual(['color']);
   expect(oneEditAway('clasroom')).toContain('classroom');
   expect(oneEditAway('mutliple')).toContain('multiple');
   expect(oneEditAway('choise')).toContain('choice');
@@ -235,8 +244,34 @@ test('as the reader types on, only what changed is searched again, and a rare wo
   events.length = 0;
   await search('upload rostr');
   expect(events.filter((event) => event.startsWith('search'))).toEqual([]);
-  await search('upload roster');
-  expect(events.filter((event) => event.startsWith('search'))).toEqual(['search upload roster']);
+  // "upload roster" was searched already, as the corrected whole query of "upload rostr".
+  await search('upload roster list');
+  expect(events.filter((event) => event.startsWith('search'))).toEqual(['search upload roster list', 'search list']);
+});
+
+test('a rare form of a word is also searched as the form more pages use, and the whole query as corrected', async () => {
+  const searched: string[] = [];
+  const found = fakePagefind([
+    {id: 'viewer', title: 'Item viewer', body: 'embed the item viewer'},
+    {id: 'builder', title: 'Exam builder', body: 'embedded exam builder'},
+  ]);
+  const pagefind: Pagefind = {
+    async search(term) {
+      searched.push(term);
+      return found.search(term);
+    },
+  };
+  const counts: Record<string, Record<string, number>> = {'words-5.json': {embed: 9}, 'words-8.json': {embedded: 3}, 'words-4.json': {item: 40}};
+  const search = createSearch(pagefind, async (name) => counts[name] ?? null);
+  const {results} = await search('embedded item');
+  expect(searched).toEqual(expect.arrayContaining(['embedded item', 'embedded', 'item', 'embed', 'embed item']));
+  // The page that uses the commoner form and the other word ranks first.
+  expect(results[0]!.url).toBe('/viewer');
+  // A form that fewer pages use than the word as typed is not searched.
+  searched.length = 0;
+  const fewer = createSearch(pagefind, async (name) => (name === 'words-5.json' ? {embed: 2} : name === 'words-8.json' ? {embedded: 3} : null));
+  await fewer('embedded');
+  expect(searched).not.toContain('embed');
 });
 
 test("a rare word's correction and synonyms have their index chunks loaded at once, before any of them is searched", async () => {

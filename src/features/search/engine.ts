@@ -37,6 +37,8 @@ export const WEIGHTS = {
   spelledOut: 0.5,
   /** The site's word one edit away from a word the site does not use. */
   corrected: 0.9,
+  /** A base form of a word that more pages use than the word as typed ("embedded": "embed"): the same word. */
+  baseForm: 1,
   /** The site's word of the same meaning. */
   synonym: 0.5,
   /** The page title that one of the site's own aliases stands for (in the title ranking only: see Alternative). */
@@ -124,7 +126,7 @@ export type SearchOutcome = {results: SearchResult[]; total: number; filters: Pa
  * What a query word is also read as. Aliases and thesaurus words are not searched: pages are indexed
  * under them (indexOnlyWords.ts), so the word as typed finds those pages; they still count in titles and marks.
  */
-type Alternative = {text: string; weight: number; searched: boolean};
+type Alternative = {text: string; weight: number; searched: boolean; rewrites?: boolean};
 
 /** A lexicon entry; a word such as "constructor" must not reach the object's inherited properties. */
 const entry = (table: Synonyms, key: string) => (Object.hasOwn(table, key) ? table[key]! : []);
@@ -208,13 +210,26 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     ];
   }
 
+  /**
+   * The base forms of a word few pages use that more pages use ("embedded" → "embed", "authoring" →
+   * "author"): Pagefind's stemmer does not always bring a word's forms together ("embed" and "embedded"
+   * stem apart), so the commoner form is searched as well. A base form starts as the word does, so its
+   * index chunk is almost always the one the word's own search loaded.
+   */
+  async function baseFormsOf(word: string): Promise<Alternative[]> {
+    const forms = baseForms(word).filter((form) => form !== word && form.length >= MIN_WIDENED_LENGTH - 1);
+    if (forms.length === 0 || /\d/.test(word)) return [];
+    const counts = await Promise.all([word, ...forms].map(async (form) => (await chunk<WordCounts>(wordsChunk(form.length)))[form] ?? 0));
+    return forms.filter((_, index) => counts[index + 1]! > counts[0]!).map((text) => ({text, weight: WEIGHTS.baseForm, searched: true, rewrites: true}));
+  }
+
   /** The site's word one edit from a word the site does not use, if any (the commonest). */
   async function correctionOf(word: string): Promise<Alternative[]> {
     if (word.length >= MAX_WORD_LENGTH || /\d/.test(word)) return [];
     const siteWords = await siteWordsNear(word.length);
     if (baseForms(word).some((form) => Object.hasOwn(siteWords, form)) || Object.hasOwn(siteWords, `${word}s`)) return [];
     const [correction] = [...oneEditAway(word)].filter((edit) => Object.hasOwn(siteWords, edit)).sort((a, b) => siteWords[b]! - siteWords[a]!);
-    return correction ? [{text: correction, weight: WEIGHTS.corrected, searched: true}] : [];
+    return correction ? [{text: correction, weight: WEIGHTS.corrected, searched: true, rewrites: true}] : [];
   }
 
   /** The site's words of the same meaning from the dictionary (WordNet), for a word few pages use. */
@@ -258,11 +273,11 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       if (!widens) return own;
       // The correction and the synonyms in one round of fetches and searches, not two; the synonyms
       // count only if the word, corrected or not, is still rare.
-      const [corrections, synonyms] = await Promise.all([correctionOf(word), synonymsOf(word, phrases)]);
-      preloadPagefind([...new Set([...corrections, ...synonyms].map(({text}) => text))].filter((text) => !searching.has(text)), pagefindOptions, signal);
-      const [corrected, widened] = await Promise.all([searchEach(corrections), searchEach(synonyms)]);
-      const pages = Math.max(...[...own, ...corrected].map(({response}) => response.results.length));
-      return [...own, ...corrected, ...(pages < SYNONYMS_BELOW_PAGES ? widened : [])];
+      const [forms, corrections, synonyms] = await Promise.all([baseFormsOf(word), correctionOf(word), synonymsOf(word, phrases)]);
+      preloadPagefind([...new Set([...forms, ...corrections, ...synonyms].map(({text}) => text))].filter((text) => !searching.has(text)), pagefindOptions, signal);
+      const [formed, corrected, widened] = await Promise.all([searchEach(forms), searchEach(corrections), searchEach(synonyms)]);
+      const pages = Math.max(...[...own, ...formed, ...corrected].map(({response}) => response.results.length));
+      return [...own, ...formed, ...corrected, ...(pages < SYNONYMS_BELOW_PAGES ? widened : [])];
     });
     const wholeSearch = searchOnce(words.join(' '));
     // Each ranking is merged as soon as it and those before it are in, while Pagefind's worker runs
@@ -297,6 +312,12 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       for (const {result, value} of best.values()) {
         credit(result, value);
       }
+    }
+    // The whole query again with each misspelt or rare form replaced by the site's word ("mutliple choise":
+    // "multiple choice"), as the reader meant it; its words' index chunks are loaded by now.
+    const rewritten = wordAlternatives.map((alternatives, index) => alternatives.find(({rewrites}) => rewrites)?.text ?? words[index]!);
+    if (rewritten.some((word, index) => word !== words[index])) {
+      (await searchOnce(rewritten.join(' '))).results.forEach((result) => credit(result, WEIGHTS.wholeQuery * WEIGHTS.corrected * result.score));
     }
 
     // Titles name what a page is for: a page whose title holds the query's words ranks above one

@@ -19,7 +19,8 @@ const STOP_WORDS = new Set(
     'for from get gets getting go had has have having he her here his how i if in into is it its just me my myself ' +
     'of on once one only or our ours out own please she should so some such than that the their them then there ' +
     'these they this those through to too up us very was way we were what when where which while who whom why ' +
-    'will with would you your yours want need needs show tell'
+    'will with would you your yours want need needs show tell ' +
+    'let lets able possible someone somebody anyone anybody something anything else'
   ).split(' '),
 );
 
@@ -113,6 +114,11 @@ export function baseForms(word: string): string[] {
     undouble(word.slice(0, -3));
   }
   if (word.endsWith('er')) add(word.slice(0, -2));
+  // A doer is named from the verb with "-or" as with "-er": "editor" → "edit", "creator" → "create".
+  if (word.endsWith('or') && word.length > 5) {
+    add(word.slice(0, -2));
+    if (word.endsWith('ator')) add(`${word.slice(0, -2)}e`);
+  }
   return forms;
 }
 
