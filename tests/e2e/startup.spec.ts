@@ -20,6 +20,8 @@ async function recordFirstScript(page: Page) {
   return async () => ({
     firstScriptAddedAt: (await firstAppearance()).script!,
     firstContentfulPaint: await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime),
+    // The start-up script is the page's last element: it has run by the time the page is parsed.
+    parsedAt: await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive),
   });
 }
 
@@ -43,20 +45,23 @@ test('the scripts are fetched at once, in parallel with the page, at low priorit
 });
 
 test.describe('scripts start without waiting for a paint', () => {
+  // "Without waiting" means while the page is still being parsed. Not "before the first paint": a
+  // browser may paint a partly parsed page, so under load the first paint can come before the
+  // start-up script at the end of the page has run.
   test('in a tab opened in the background', async ({page}) => {
     await page.addInitScript(() => Object.defineProperty(document, 'visibilityState', {get: () => 'hidden'}));
     const timings = await recordFirstScript(page);
     await gotoHydrated(page, GUIDE);
-    const {firstScriptAddedAt, firstContentfulPaint} = await timings();
-    expect(firstScriptAddedAt).toBeLessThan(firstContentfulPaint);
+    const {firstScriptAddedAt, parsedAt} = await timings();
+    expect(firstScriptAddedAt).toBeLessThanOrEqual(parsedAt);
   });
 
   test('in a browser that does not report paints', async ({page}) => {
     await page.addInitScript(() => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', {get: () => []}));
     const timings = await recordFirstScript(page);
     await gotoHydrated(page, GUIDE);
-    const {firstScriptAddedAt, firstContentfulPaint} = await timings();
-    expect(firstScriptAddedAt).toBeLessThan(firstContentfulPaint);
+    const {firstScriptAddedAt, parsedAt} = await timings();
+    expect(firstScriptAddedAt).toBeLessThanOrEqual(parsedAt);
   });
 
   test(`within ${LATEST_START_MS} ms of the page being parsed when a paint is never reported`, async ({page}) => {
@@ -69,9 +74,7 @@ test.describe('scripts start without waiting for a paint', () => {
     });
     const timings = await recordFirstScript(page);
     await gotoHydrated(page, GUIDE);
-    const {firstScriptAddedAt} = await timings();
-    // The start-up script is the page's last element: it has run by the time the page is parsed.
-    const parsedAt = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
+    const {firstScriptAddedAt, parsedAt} = await timings();
     expect(firstScriptAddedAt).toBeGreaterThanOrEqual(LATEST_START_MS);
     // A timer fires at its delay or later: on a busy machine, a few milliseconds to a few hundred later.
     expect(firstScriptAddedAt - parsedAt).toBeLessThanOrEqual(LATEST_START_MS + TIMER_LATENESS_MS);
@@ -89,8 +92,8 @@ test.describe('scripts start without waiting for a paint', () => {
     });
     const timings = await recordFirstScript(page);
     await gotoHydrated(page, GUIDE);
-    const {firstScriptAddedAt} = await timings();
-    expect(firstScriptAddedAt).toBeLessThan(LATEST_START_MS);
+    const {firstScriptAddedAt, parsedAt} = await timings();
+    expect(firstScriptAddedAt).toBeLessThanOrEqual(parsedAt);
   });
 });
 
