@@ -4,7 +4,7 @@ import {searchPageHref} from '../../src/features/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, type Pagefind} from '../../src/features/search/engine';
 import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, splitWords, stillTyping} from '../../src/features/search/words';
-import {INDEX_ONLY_END, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
+import {INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
 import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
 import {THESAURUS} from '../../src/features/search/thesaurus';
 import {PUBLISHED} from '../routeList';
@@ -190,6 +190,19 @@ test('a page whose title holds the query words ranks above one that only mention
   // Without the titles, Pagefind's own counts decide.
   const untitled = createSearch(pagefind, async () => null);
   expect((await untitled('upload roster')).results.map((result) => result.url)).toEqual(['/mentions', '/titled']);
+});
+
+test('a blog post counts half: posts write about the documentation in its words', async () => {
+  const pagefind = fakePagefind([
+    {id: 'post', title: 'How we write a question-type page', body: 'question question page'},
+    {id: 'guide', title: 'Question types', body: 'question types'},
+  ]);
+  const titles = {post: 'how we write a question type page', guide: 'question types'};
+  const search = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : name === KINDS_FILE ? {post: 'post'} : null));
+  expect((await search('question')).results.map((result) => result.url)).toEqual(['/guide', '/post']);
+  // Not known as a post, it would rank first.
+  const unknown = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
+  expect((await unknown('question')).results[0]!.url).toBe('/post');
 });
 
 test('a page is indexed under the thesaurus words of its words and its aliases, outside the page and never in excerpts', async () => {

@@ -7,6 +7,7 @@
  */
 import {
   ALIASES_FILE,
+  KINDS_FILE,
   MAX_WORD_LENGTH,
   THESAURUS_FILE,
   TITLES_FILE,
@@ -14,6 +15,7 @@ import {
   visibleStart,
   wordsChunk,
   type ChunkReader,
+  type PageKinds,
   type PageTitles,
   type Synonyms,
   type WordCounts,
@@ -51,6 +53,11 @@ export const WEIGHTS = {
   wholeTitle: 1.5,
   /** A page's score grows by this share when it prints a camelCase identifier of the query exactly. */
   exactIdentifier: 1,
+  /**
+   * A blog post's score is multiplied by this: posts write about the documentation with its words (a post on
+   * how question-type pages are written uses "question" more than any question type's page), and readers ask for the pages.
+   */
+  post: 0.5,
 };
 /** The first pages checked for an identifier printed exactly: each costs its fragment. */
 const IDENTIFIER_CANDIDATES = 10;
@@ -248,8 +255,9 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     }
     const identifiers = identifierWords(query);
     const pagefindOptions = filters ? {filters} : {};
-    // Titles are needed once the searches are done: fetched meanwhile (one small file, kept for the session).
+    // Titles and page kinds are needed once the searches are done: fetched meanwhile (small files, kept for the session).
     const titlesLoading = chunk<PageTitles>(TITLES_FILE);
+    const kindsLoading = chunk<PageKinds>(KINDS_FILE);
     const titleIndexLoading = pagesByTitleForm();
     // A term searched twice in one query (a one-word query is also its own whole query) is one Pagefind search.
     const searching = new Map<string, Promise<PagefindResponse>>();
@@ -349,6 +357,11 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       const matched = titleWeights.map((best) => best.get(id) ?? 0);
       const share = matched.reduce((sum, weight) => sum + weight, 0) / words.length;
       scores.set(id, scores.get(id)! * (1 + WEIGHTS.title * share + (matched.every((weight) => weight > 0) ? WEIGHTS.wholeTitle : 0)));
+    }
+    // Documentation first: a page of another kind (a blog post) counts less.
+    const kinds = await kindsLoading;
+    for (const [id, score] of scores) {
+      if (Object.hasOwn(kinds, id) && kinds[id] === 'post') scores.set(id, score * WEIGHTS.post);
     }
     const queryOperations = operationsIn(query);
     const named = new Set<string>();

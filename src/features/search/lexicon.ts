@@ -8,6 +8,7 @@
  * - The site's own aliases, in one small file.
  * - The domain thesaurus (thesaurus.ts) narrowed to the site's words, in one small file.
  * - Each indexed page's title words, by Pagefind's page id, in one small file: titles rank first.
+ * - The kind of each page that is not documentation (a blog post), by page id, in one small file.
  */
 
 /** The lexicon's folder in the built site. */
@@ -33,6 +34,13 @@ export const THESAURUS_FILE = 'thesaurus.json';
 /** Pagefind's page id → the page title's words, space-separated; an API operation's end with its method and path ("GET /exams"). */
 export type PageTitles = Record<string, string>;
 export const TITLES_FILE = 'titles.json';
+
+/**
+ * Pagefind's page id → the page's kind, for pages that are not the documentation itself: "post" for a
+ * blog post (its meta says so: theme/BlogPostItem). Guides and API pages are not listed.
+ */
+export type PageKinds = Record<string, string>;
+export const KINDS_FILE = 'kinds.json';
 
 const LETTER_KEYS = '_abcdefghijklmnopqrstuvwxyz';
 /** The names of every synonym chunk. */
