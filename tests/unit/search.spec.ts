@@ -30,6 +30,11 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   // Words that frame a request name no topic either.
   expect(queryWords('let a student take the test again')).toEqual(['student', 'take', 'test', 'again']);
   expect(queryWords('is it possible for someone to copy an exam')).toEqual(['copy', 'exam']);
+  // "show" frames a request before a person, and names viewing otherwise.
+  expect(queryWords('show me how to add students')).toEqual(['add', 'students']);
+  expect(queryWords('show us the roster')).toEqual(['roster']);
+  expect(queryWords('show a single question in my page')).toEqual(['show', 'single', 'question', 'page']);
+  expect([hasTopic('show me'), hasTopic('show results')]).toEqual([false, true]);
 });
 
 test('the search box waits for more only while a query has no topic yet or ends in part of a word', () => {
