@@ -197,6 +197,30 @@ test('a page whose title holds the query words ranks above one that only mention
   expect((await untitled('upload roster')).results.map((result) => result.url)).toEqual(['/mentions', '/titled']);
 });
 
+test('a page whose title the query names whole ranks above one whose title holds more', async () => {
+  const pagefind = fakePagefind([
+    {id: 'exam-session', title: 'Create exam session', body: 'create exam exam session'},
+    {id: 'exam', title: 'Create an exam', body: 'create exam'},
+    {id: 'editor', title: 'Exam Editor', body: 'exam editor'},
+    {id: 'license', title: 'Update app license', body: 'app app license update edit'},
+  ]);
+  // An API operation's words after " | " are what developers type for it, not its title's own.
+  const titles = {'exam-session': 'create exam session', exam: 'create an exam | post api POST /exam', editor: 'exam editor', license: 'update app license'};
+  const search = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
+  expect((await search('create exam')).results.map((result) => result.url).slice(0, 2)).toEqual(['/exam', '/exam-session']);
+  // "editor" is a form of "edit": the query names the title "Exam Editor", though "app" is a rarer word.
+  expect((await search('edit an exam in my app')).results[0]!.url).toBe('/editor');
+  // A title that holds fewer than half of the query's words is not named by it, though the query holds all of its words.
+  const fewer = createSearch(
+    fakePagefind([
+      {id: 'exams', title: 'Exams', body: 'exams exam exam exam student'},
+      {id: 'retake', title: 'Retake exam session', body: 'retake exam session student again take'},
+    ]),
+    async (name) => (name === TITLES_FILE ? {exams: 'exams', retake: 'retake exam session | post id api POST /exam-session/:id/retake'} : null),
+  );
+  expect((await fewer('let a student take the exam again')).results[0]!.url).toBe('/retake');
+});
+
 test('a blog post counts half: posts write about the documentation in its words', async () => {
   const pagefind = fakePagefind([
     {id: 'post', title: 'How we write a question-type page', body: 'question question page'},

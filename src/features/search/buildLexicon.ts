@@ -120,16 +120,17 @@ const OPERATION_START = new RegExp(`^[^.]*\\.\\s+(${HTTP_METHODS})\\s+(\\S+?)\\.
 
 /**
  * A page's title words. An API operation's page is also named by what developers type for it: the
- * words of its operationId (the last part of its route) and "api", then its method and path as
- * printed ("GET /exam/:id"), which the engine matches against a path in the query (words.ts, operationsIn).
+ * words of its operationId (the last part of its route) and "api", after " | " (they are not its title's own
+ * words), then its method and path as printed ("GET /exam/:id"), which the engine matches against a path in
+ * the query (words.ts, operationsIn).
  */
 function titleText(page: IndexedPage): string {
   const title = splitWords(page.meta.title ?? '');
   const operation = page.content.match(OPERATION_START);
   if (!operation) return title.join(' ');
   const operationId = (page.meta.route ?? '').split('/').pop() ?? '';
-  const words = [...new Set([...title, ...splitWords(`${operation[1]} ${operation[2]} ${operationId.replace(/-/g, ' ')} api`)])];
-  return `${words.join(' ')} ${operation[1]} ${operation[2]}`;
+  const more = splitWords(`${operation[1]} ${operation[2]} ${operationId.replace(/-/g, ' ')} api`).filter((word) => !title.includes(word));
+  return `${title.join(' ')} | ${[...new Set(more)].join(' ')} ${operation[1]} ${operation[2]}`;
 }
 
 function readTitles(pages: IndexedPage[]): PageTitles {

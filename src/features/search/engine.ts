@@ -51,6 +51,12 @@ export const WEIGHTS = {
   title: 2,
   /** …and by this much more when every query word is in its title. */
   wholeTitle: 1.5,
+  /**
+   * A page's score is multiplied by 1 plus this when the query names it: the query holds every word of its title, in
+   * some form or meaning, and its title at least half the query's words (tune half, without the second condition:
+   * 0.5 to 1.5 all gave MRR 0.79 to 0.80 against 0.77 without it; 1 answered one more in the top 3).
+   */
+  namedTitle: 1,
   /** A page's score grows by this share when it prints a camelCase identifier of the query exactly. */
   exactIdentifier: 1,
   /**
@@ -352,11 +358,25 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       }
       return best;
     });
+    // The forms of every word the query is read as: its words, their base forms, corrections and meanings, and aliases.
+    const marked = markedForms(wordAlternatives.flat().map((alternative) => alternative.text));
+    // A page's title as shown, without what developers type for an API operation (after " | ", lexicon.ts).
+    const shownTitleWords = (id: string) =>
+      splitWords((Object.hasOwn(titles, id) ? titles[id]! : '').split(' | ')[0]!).filter((word) => !isStopWord(word));
     // A page whose title holds none of the query's words keeps its score (its factor would be 1).
     for (const id of new Set(titleWeights.flatMap((best) => [...best.keys()]))) {
       const matched = titleWeights.map((best) => best.get(id) ?? 0);
       const share = matched.reduce((sum, weight) => sum + weight, 0) / words.length;
-      scores.set(id, scores.get(id)! * (1 + WEIGHTS.title * share + (matched.every((weight) => weight > 0) ? WEIGHTS.wholeTitle : 0)));
+      // The query names the page: every word of its title is one of the query's words, in some form or meaning, and
+      // the title holds at least half of the query's words ("edit an exam in my app": "Exam Editor", not "Update app
+      // license"; "create exam": "Create an Exam", not "Create exam session"; "take the test again": not "Exams").
+      const titleWords = shownTitleWords(id);
+      const namesPage =
+        matched.filter((weight) => weight > 0).length >= words.length / 2 && titleWords.length > 0 && titleWords.every((word) => isMarked(word, marked));
+      scores.set(
+        id,
+        scores.get(id)! * (1 + WEIGHTS.title * share + (matched.every((weight) => weight > 0) ? WEIGHTS.wholeTitle : 0)) * (1 + (namesPage ? WEIGHTS.namedTitle : 0)),
+      );
     }
     // Documentation first: a page of another kind (a blog post) counts less.
     const kinds = await kindsLoading;
@@ -397,7 +417,6 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       });
       ranked.sort(order);
     }
-    const marked = markedForms(wordAlternatives.flat().map((alternative) => alternative.text));
     const results = await Promise.all(ranked.slice(0, limit).map(async ([id, score]) => bestSection(await pageData(id), marked, score)));
     return {results, total: ranked.length, filters: whole.filters};
   }

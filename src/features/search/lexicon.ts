@@ -31,7 +31,11 @@ export const ALIASES_FILE = 'aliases.json';
 /** Reader's word or phrase → the site's words of the same meaning in the domain thesaurus. One small file. */
 export const THESAURUS_FILE = 'thesaurus.json';
 
-/** Pagefind's page id → the page title's words, space-separated; an API operation's end with its method and path ("GET /exams"). */
+/**
+ * Pagefind's page id → the page title's words, space-separated. An API operation's title is followed by " | " and
+ * the words developers type for it (its method, path and operationId words, and "api"), then its method and path
+ * ("get exam | id api GET /exam/:id"): all count in title ranking, only the title's own in whether a query names it.
+ */
 export type PageTitles = Record<string, string>;
 export const TITLES_FILE = 'titles.json';
 
