@@ -79,6 +79,18 @@ test('a path typed puts the operation it names first; a camelCase operationId fi
   expect((await search('getExamResults')).results[0]!.url).toBe('/get-exam-results');
 });
 
+test('an HTTP method typed in capitals is in the title of an operation with that method only, not of a page that says the word', async () => {
+  const pagefind = fakePagefind([
+    {id: 'first-post', title: 'First post on the new site', body: 'post post post items'},
+    {id: 'create-item', title: 'Create item', body: 'create item items post'},
+  ]);
+  const titles = {'first-post': 'first post on the new site', 'create-item': 'create item | post api POST /item'};
+  const search = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
+  expect((await search('POST items')).results.map((result) => result.url)).toEqual(['/create-item', '/first-post']);
+  // In lower case it is a word like any other.
+  expect((await search('post items')).results[0]!.url).toBe('/first-post');
+});
+
 test('the lexicon\'s word and synonym chunks are fetched only for a word few pages use, never for filler', async () => {
   const pagefind = fakePagefind(Array.from({length: 12}, (_, index) => ({id: `p${index}`, title: `Page ${index}`, body: 'roster'})));
   const fetched: string[] = [];

@@ -20,7 +20,7 @@ import {
   type Synonyms,
   type WordCounts,
 } from './lexicon';
-import {baseForms, identifierWords, isMarked, isStopWord, markedForms, oneEditAway, operationsIn, queryWords, splitWords} from './words';
+import {baseForms, HTTP_METHODS, identifierWords, isMarked, isStopWord, markedForms, oneEditAway, operationsIn, queryWords, splitWords} from './words';
 
 /** For the search box, which loads this module on first use (client/pagefind.ts). */
 export {stillTyping} from './words';
@@ -337,9 +337,18 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // Titles name what a page is for: a page whose title holds the query's words ranks above one
     // that only mentions them.
     const [titles, pagesWithTitleForm] = await Promise.all([titlesLoading, titleIndexLoading]);
+    // An HTTP method typed in capitals ("POST items") is the method: it is in the title only of an operation that has it, never
+    // in a title that says the word ("First post on the new docs site").
+    const methodsTyped = new Set((query.match(new RegExp(`\\b(${HTTP_METHODS})\\b`, 'g')) ?? []).map((method) => method.toLowerCase()));
+    const hasMethod = (id: string, method: string) =>
+      operationsIn(Object.hasOwn(titles, id) ? titles[id]! : '').some((operation) => operation.method === method.toUpperCase());
     // For each query word, the weight of its best alternative in the title of each page whose title holds one.
-    const titleWeights = wordAlternatives.map((alternatives) => {
+    const titleWeights = wordAlternatives.map((alternatives, index) => {
       const best = new Map<string, number>();
+      if (methodsTyped.has(words[index]!)) {
+        for (const id of pagesWithTitleForm.get(words[index]!) ?? []) if (scores.has(id) && hasMethod(id, words[index]!)) best.set(id, WEIGHTS.typed);
+        return best;
+      }
       for (const {text, weight} of alternatives) {
         // The pages found whose title holds every word of the alternative, in some form: looked up
         // from the titles' side, as the pages found can number thousands and titled ones few.
