@@ -9,14 +9,14 @@ import {gunzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {PUBLISHED} from '../routeList';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
-import {ALIASES_FILE, INDEX_ONLY_END, LEXICON_DIR, visibleStart} from '../../src/features/search/lexicon';
+import {ALIASES_FILE, INDEX_ONLY_END, KINDS_FILE, LEXICON_DIR, visibleStart} from '../../src/features/search/lexicon';
 import {HTTP_METHODS, splitWords} from '../../src/features/search/words';
 
 const BUILD = 'build';
 const PAGEFIND = path.join(BUILD, 'pagefind');
 
 /** A page's record in the index; `content` is its own text, `indexOnly` the words it is also indexed under before it. */
-type Fragment = {url: string; content: string; indexOnly: string[]; meta: {title?: string; route?: string}};
+type Fragment = {url: string; content: string; indexOnly: string[]; meta: {title?: string; route?: string; kind?: string}};
 
 /** Every page in the index, by route: Pagefind's fragments are gzip files of a marker and JSON. */
 function readFragments(): Map<string, Fragment> {
@@ -76,6 +76,10 @@ test('guides, API operations and blog posts are indexed; lists, tags, the home a
   }
   const areaPage = /^\/(studio|campfire|developers)\//;
   expect([...index.keys()].filter((route) => !areaPage.test(route) && !posts.includes(route))).toEqual([]);
+  // Posts, and only posts, are known to search as posts, which it ranks below the documentation.
+  expect([...index].filter(([, fragment]) => fragment.meta.kind === 'post').map(([route]) => route).sort()).toEqual([...posts].sort());
+  const kinds = JSON.parse(readFileSync(path.join(BUILD, LEXICON_DIR, KINDS_FILE), 'utf8')) as Record<string, string>;
+  expect(Object.values(kinds).filter((kind) => kind === 'post').length).toBe(posts.length);
 });
 
 test('a result has its page title and its own route', () => {

@@ -15,7 +15,7 @@ import queries from '../search/relevance/queries.json';
 
 const BUILD = 'build';
 /** The rates the last tuning reached on each half: a change that loses answered queries fails. */
-const FLOOR = {tune: {top3: 0.91, mrr: 0.77}, test: {top3: 0.82, mrr: 0.69}};
+const FLOOR = {tune: {top3: 0.95, mrr: 0.8}, test: {top3: 0.85, mrr: 0.69}};
 /** The goal for the test half (reported beside the figure). */
 const GOAL_TOP3 = 0.95;
 

@@ -4,7 +4,7 @@ import {searchPageHref} from '../../src/features/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, type Pagefind} from '../../src/features/search/engine';
 import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, splitWords, stillTyping} from '../../src/features/search/words';
-import {INDEX_ONLY_END, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
+import {INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
 import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
 import {THESAURUS} from '../../src/features/search/thesaurus';
 import {PUBLISHED} from '../routeList';
@@ -30,6 +30,11 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   // Words that frame a request name no topic either.
   expect(queryWords('let a student take the test again')).toEqual(['student', 'take', 'test', 'again']);
   expect(queryWords('is it possible for someone to copy an exam')).toEqual(['copy', 'exam']);
+  // "show" frames a request before a person, and names viewing otherwise.
+  expect(queryWords('show me how to add students')).toEqual(['add', 'students']);
+  expect(queryWords('show us the roster')).toEqual(['roster']);
+  expect(queryWords('show a single question in my page')).toEqual(['show', 'single', 'question', 'page']);
+  expect([hasTopic('show me'), hasTopic('show results')]).toEqual([false, true]);
 });
 
 test('the search box waits for more only while a query has no topic yet or ends in part of a word', () => {
@@ -72,6 +77,18 @@ test('a path typed puts the operation it names first; a camelCase operationId fi
   // The method must agree when it is typed.
   expect((await search('DELETE /exams')).results[0]!.url).toBe('/get-exam');
   expect((await search('getExamResults')).results[0]!.url).toBe('/get-exam-results');
+});
+
+test('an HTTP method typed in capitals is in the title of an operation with that method only, not of a page that says the word', async () => {
+  const pagefind = fakePagefind([
+    {id: 'first-post', title: 'First post on the new site', body: 'post post post items'},
+    {id: 'create-item', title: 'Create item', body: 'create item items post'},
+  ]);
+  const titles = {'first-post': 'first post on the new site', 'create-item': 'create item | post api POST /item'};
+  const search = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
+  expect((await search('POST items')).results.map((result) => result.url)).toEqual(['/create-item', '/first-post']);
+  // In lower case it is a word like any other.
+  expect((await search('post items')).results[0]!.url).toBe('/first-post');
 });
 
 test('the lexicon\'s word and synonym chunks are fetched only for a word few pages use, never for filler', async () => {
@@ -190,6 +207,43 @@ test('a page whose title holds the query words ranks above one that only mention
   // Without the titles, Pagefind's own counts decide.
   const untitled = createSearch(pagefind, async () => null);
   expect((await untitled('upload roster')).results.map((result) => result.url)).toEqual(['/mentions', '/titled']);
+});
+
+test('a page whose title the query names whole ranks above one whose title holds more', async () => {
+  const pagefind = fakePagefind([
+    {id: 'exam-session', title: 'Create exam session', body: 'create exam exam session'},
+    {id: 'exam', title: 'Create an exam', body: 'create exam'},
+    {id: 'editor', title: 'Exam Editor', body: 'exam editor'},
+    {id: 'license', title: 'Update app license', body: 'app app license update edit'},
+  ]);
+  // An API operation's words after " | " are what developers type for it, not its title's own.
+  const titles = {'exam-session': 'create exam session', exam: 'create an exam | post api POST /exam', editor: 'exam editor', license: 'update app license'};
+  const search = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
+  expect((await search('create exam')).results.map((result) => result.url).slice(0, 2)).toEqual(['/exam', '/exam-session']);
+  // "editor" is a form of "edit": the query names the title "Exam Editor", though "app" is a rarer word.
+  expect((await search('edit an exam in my app')).results[0]!.url).toBe('/editor');
+  // A title that holds fewer than half of the query's words is not named by it, though the query holds all of its words.
+  const fewer = createSearch(
+    fakePagefind([
+      {id: 'exams', title: 'Exams', body: 'exams exam exam exam student'},
+      {id: 'retake', title: 'Retake exam session', body: 'retake exam session student again take'},
+    ]),
+    async (name) => (name === TITLES_FILE ? {exams: 'exams', retake: 'retake exam session | post id api POST /exam-session/:id/retake'} : null),
+  );
+  expect((await fewer('let a student take the exam again')).results[0]!.url).toBe('/retake');
+});
+
+test('a blog post counts half: posts write about the documentation in its words', async () => {
+  const pagefind = fakePagefind([
+    {id: 'post', title: 'How we write a question-type page', body: 'question question page'},
+    {id: 'guide', title: 'Question types', body: 'question types'},
+  ]);
+  const titles = {post: 'how we write a question type page', guide: 'question types'};
+  const search = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : name === KINDS_FILE ? {post: 'post'} : null));
+  expect((await search('question')).results.map((result) => result.url)).toEqual(['/guide', '/post']);
+  // Not known as a post, it would rank first.
+  const unknown = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
+  expect((await unknown('question')).results[0]!.url).toBe('/post');
 });
 
 test('a page is indexed under the thesaurus words of its words and its aliases, outside the page and never in excerpts', async () => {

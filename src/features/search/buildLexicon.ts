@@ -6,7 +6,7 @@
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {ALIASES_FILE, LEXICON_DIR, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, synonymChunkNames, synonymsChunk, visibleStart, wordsChunk, type Synonyms} from './lexicon';
+import {ALIASES_FILE, KINDS_FILE, LEXICON_DIR, type PageKinds, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, synonymChunkNames, synonymsChunk, visibleStart, wordsChunk, type Synonyms} from './lexicon';
 import {baseForms, HTTP_METHODS, splitWords} from './words';
 import {SEARCH_ALIASES} from './searchAliases';
 import {THESAURUS} from './thesaurus';
@@ -17,7 +17,7 @@ const SENSES_PER_WORD = 3;
 const SYNONYMS_PER_WORD = 4;
 const POS = ['noun', 'verb', 'adj', 'adv'] as const;
 
-type IndexedPage = {id: string; content: string; meta: {title?: string; route?: string}};
+type IndexedPage = {id: string; content: string; meta: {title?: string; route?: string; kind?: string}};
 
 /** Pagefind's fragments are gzipped JSON after a signature. */
 async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
@@ -120,20 +120,26 @@ const OPERATION_START = new RegExp(`^[^.]*\\.\\s+(${HTTP_METHODS})\\s+(\\S+?)\\.
 
 /**
  * A page's title words. An API operation's page is also named by what developers type for it: the
- * words of its operationId (the last part of its route) and "api", then its method and path as
- * printed ("GET /exam/:id"), which the engine matches against a path in the query (words.ts, operationsIn).
+ * words of its operationId (the last part of its route) and "api", after " | " (they are not its title's own
+ * words), then its method and path as printed ("GET /exam/:id"), which the engine matches against a path in
+ * the query (words.ts, operationsIn).
  */
 function titleText(page: IndexedPage): string {
   const title = splitWords(page.meta.title ?? '');
   const operation = page.content.match(OPERATION_START);
   if (!operation) return title.join(' ');
   const operationId = (page.meta.route ?? '').split('/').pop() ?? '';
-  const words = [...new Set([...title, ...splitWords(`${operation[1]} ${operation[2]} ${operationId.replace(/-/g, ' ')} api`)])];
-  return `${words.join(' ')} ${operation[1]} ${operation[2]}`;
+  const more = splitWords(`${operation[1]} ${operation[2]} ${operationId.replace(/-/g, ' ')} api`).filter((word) => !title.includes(word));
+  return `${title.join(' ')} | ${[...new Set(more)].join(' ')} ${operation[1]} ${operation[2]}`;
 }
 
 function readTitles(pages: IndexedPage[]): PageTitles {
   return Object.fromEntries(pages.map((page) => [page.id, titleText(page)]));
+}
+
+/** The pages whose meta gives a kind (blog posts: theme/BlogPostItem), by page id. */
+function readKinds(pages: IndexedPage[]): PageKinds {
+  return Object.fromEntries(pages.flatMap((page) => (page.meta.kind ? [[page.id, page.meta.kind]] : [])));
 }
 
 function groupBy<T>(entries: [string, T][], chunkOf: (key: string) => string): Map<string, Record<string, T>> {
@@ -179,6 +185,7 @@ export async function writeLexicon(outDir: string): Promise<{words: number; syno
     [ALIASES_FILE, readAliases(pages)],
     [THESAURUS_FILE, readThesaurus(siteWords)],
     [TITLES_FILE, readTitles(pages)],
+    [KINDS_FILE, readKinds(pages)],
   ]);
   await Promise.all([...chunks].map(([name, chunk]) => writeFile(path.join(target, name), JSON.stringify(chunk))));
   return {words: siteWords.size, synonyms: Object.keys(synonyms).length};

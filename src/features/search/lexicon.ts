@@ -8,6 +8,7 @@
  * - The site's own aliases, in one small file.
  * - The domain thesaurus (thesaurus.ts) narrowed to the site's words, in one small file.
  * - Each indexed page's title words, by Pagefind's page id, in one small file: titles rank first.
+ * - The kind of each page that is not documentation (a blog post), by page id, in one small file.
  */
 
 /** The lexicon's folder in the built site. */
@@ -30,9 +31,20 @@ export const ALIASES_FILE = 'aliases.json';
 /** Reader's word or phrase → the site's words of the same meaning in the domain thesaurus. One small file. */
 export const THESAURUS_FILE = 'thesaurus.json';
 
-/** Pagefind's page id → the page title's words, space-separated; an API operation's end with its method and path ("GET /exams"). */
+/**
+ * Pagefind's page id → the page title's words, space-separated. An API operation's title is followed by " | " and
+ * the words developers type for it (its method, path and operationId words, and "api"), then its method and path
+ * ("get exam | id api GET /exam/:id"): all count in title ranking, only the title's own in whether a query names it.
+ */
 export type PageTitles = Record<string, string>;
 export const TITLES_FILE = 'titles.json';
+
+/**
+ * Pagefind's page id → the page's kind, for pages that are not the documentation itself: "post" for a
+ * blog post (its meta says so: theme/BlogPostItem). Guides and API pages are not listed.
+ */
+export type PageKinds = Record<string, string>;
+export const KINDS_FILE = 'kinds.json';
 
 const LETTER_KEYS = '_abcdefghijklmnopqrstuvwxyz';
 /** The names of every synonym chunk. */

@@ -11,7 +11,7 @@ export const THESAURUS: string[][] = [
   ['make', 'create', 'new', 'build', 'add', 'author'],
   ['copy', 'duplicate', 'clone'],
   ['edit', 'update', 'modify', 'change', 'author'],
-  ['view', 'see', 'access'],
+  ['view', 'see', 'access', 'show', 'display'],
   ['delete', 'remove', 'revoke'],
   ['reset', 'clear', 'start over'],
   ['retake', 'again', 'redo', 'reopen'],

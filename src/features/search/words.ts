@@ -19,7 +19,7 @@ const STOP_WORDS = new Set(
     'for from get gets getting go had has have having he her here his how i if in into is it its just me my myself ' +
     'of on once one only or our ours out own please she should so some such than that the their them then there ' +
     'these they this those through to too up us very was way we were what when where which while who whom why ' +
-    'will with would you your yours want need needs show tell ' +
+    'will with would you your yours want need needs tell ' +
     'let lets able possible someone somebody anyone anybody something anything else'
   ).split(' '),
 );
@@ -32,6 +32,13 @@ export function splitWords(text: string): string[] {
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
 }
+
+/**
+ * Verbs that frame a request when a person follows ("show me how to …", "show us"), and otherwise name
+ * what the reader wants done ("show a single question", "show results"): the site's view and display.
+ */
+const REQUEST_VERBS = new Set(['show']);
+const REQUEST_OBJECTS = new Set(['me', 'us']);
 
 /** The HTTP methods of the API, as a regular expression's alternatives ("GET|POST|…"). */
 export const HTTP_METHODS = 'GET|POST|PUT|PATCH|DELETE';
@@ -49,24 +56,32 @@ function isCode(piece: string, next = ''): boolean {
   return piece.includes('/') || IDENTIFIER.test(piece) || (HTTP_METHOD.test(piece) && (piece === piece.toUpperCase() || next.startsWith('/')));
 }
 
+type QueryWord = {word: string; code: boolean};
+
+/** The query's words, and those of them that name a topic: not filler, a framing verb or a letter alone (except in code: isCode). */
+function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
+  const pieces = query.slice(0, MAX_QUERY_CHARS).split(/\s+/);
+  const words = pieces.flatMap((piece, index) =>
+    splitWords(piece).map((word) => ({word: word.replace(/['’]s$/, ''), code: isCode(piece, pieces[index + 1])})),
+  );
+  const framing = ({word}: QueryWord, index: number) => isStopWord(word) || (REQUEST_VERBS.has(word) && REQUEST_OBJECTS.has(words[index + 1]?.word ?? ''));
+  // A letter alone names no topic (and, as a word still being typed, Pagefind would read the index
+  // chunks of every word starting with it).
+  return {words, topical: words.filter((word, index) => word.code || (!framing(word, index) && word.word.length > 1))};
+}
+
 /**
  * The words of a query worth searching: at most MAX_QUERY_WORDS, without question and filler
  * words or single letters (except in code: isCode), unless the query has nothing else (then "how to" is searched as typed).
  */
 export function queryWords(query: string): string[] {
-  const pieces = query.slice(0, MAX_QUERY_CHARS).split(/\s+/);
-  const words = pieces.flatMap((piece, index) =>
-    splitWords(piece).map((word) => ({word: word.replace(/['’]s$/, ''), code: isCode(piece, pieces[index + 1])})),
-  );
-  // A letter alone names no topic (and, as a word still being typed, Pagefind would read the index
-  // chunks of every word starting with it).
-  const topical = words.filter(({word, code}) => code || (!isStopWord(word) && word.length > 1));
+  const {words, topical} = readQuery(query);
   return [...new Set((topical.length > 0 ? topical : words).map(({word}) => word))].slice(0, MAX_QUERY_WORDS);
 }
 
 /** Whether a query names a topic: a word that is neither filler nor a letter alone ("how do I a" does not). */
 export function hasTopic(query: string): boolean {
-  return queryWords(query).some((word) => !isStopWord(word) && word.length > 1);
+  return readQuery(query).topical.some(({word}) => !isStopWord(word) && word.length > 1);
 }
 
 /**
