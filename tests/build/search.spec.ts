@@ -65,6 +65,20 @@ test('every file of the index is whole: each gzip file inflates to its end, and 
   rmSync(copies, {recursive: true});
 });
 
+test('indexing a build again replaces its index: no fragment of the pages indexed before is left', () => {
+  // The lexicon (src/features/search/buildLexicon.ts) reads every fragment in the folder: one left over counts its page twice.
+  const site = mkdtempSync(path.join(tmpdir(), 'reindexed-'));
+  const pages = htmlFiles(BUILD).filter((file) => readFileSync(file, 'utf8').includes('data-pagefind-body')).slice(0, 3);
+  pages.forEach((file, at) => copyFileSync(file, path.join(site, `page-${at}.html`)));
+  const indexSite = () => execFileSync(process.execPath, ['src/features/search/writeIndex.mjs', site], {stdio: 'pipe'});
+  indexSite();
+  expect(readdirSync(path.join(site, 'pagefind', 'fragment'))).toHaveLength(3);
+  rmSync(path.join(site, 'page-2.html'));
+  indexSite();
+  expect(readdirSync(path.join(site, 'pagefind', 'fragment'))).toHaveLength(2);
+  rmSync(site, {recursive: true});
+});
+
 test('guides, API operations and blog posts are indexed; lists, tags, the home and search pages are not', () => {
   const posts = PUBLISHED.filter((route) => /^\/blog\/[^/]+$/.test(route) && !['/blog/archive', '/blog/tags', '/blog/authors'].includes(route));
   const content = PUBLISHED.filter((route) => /^\/(studio|campfire|developers)\//.test(route));

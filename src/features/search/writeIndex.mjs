@@ -4,7 +4,7 @@
  * ES module only package. Also runnable alone: `node src/features/search/writeIndex.mjs build`, which
  * indexes the pages as built, without the index-only words the build's search step adds (index.ts).
  */
-import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {isMainThread, parentPort, workerData} from 'node:worker_threads';
@@ -69,6 +69,9 @@ export async function writeSearchIndex(outDir, builtPages, read = false) {
       const fragments = files.filter((file) => file.path.endsWith('.pf_fragment')).map((file) => readFragment(Buffer.from(file.content)));
       return {texts: fragments.map((fragment) => [urls.get(fragment.url), {title: fragment.meta.title ?? '', content: fragment.content, route: fragment.meta.route}])};
     }
+    // An index written before (indexing run again on a build) would leave its fragments beside the new ones,
+    // and the lexicon (buildLexicon.ts) reads every fragment of the folder: each page would count twice.
+    await rm(path.join(outDir, 'pagefind'), {recursive: true, force: true});
     await Promise.all(
       files.map(async (file) => {
         const target = path.join(outDir, 'pagefind', file.path);
