@@ -196,6 +196,20 @@ function fakePagefind(pages: {id: string; title: string; body: string}[]): Pagef
   };
 }
 
+/** fakePagefind that also writes each term it is asked to search ("search <term>") or to preload ("preload <term>") into `events`. */
+function recordingPagefind(pages: Parameters<typeof fakePagefind>[0], events: string[]): Pagefind {
+  const found = fakePagefind(pages);
+  return {
+    async search(term) {
+      events.push(`search ${term}`);
+      return found.search(term);
+    },
+    async preload(term) {
+      events.push(`preload ${term}`);
+    },
+  };
+}
+
 test('a page whose title holds the query words ranks above one that only mentions them more often', async () => {
   const pagefind = fakePagefind([
     {id: 'mentions', title: 'Overview', body: 'roster roster roster roster roster upload'},
@@ -279,13 +293,7 @@ test('a page is indexed under the thesaurus words of its words and its aliases, 
 
 test('as the reader types on, only what changed is searched again, and a rare word is widened in one round', async () => {
   const events: string[] = [];
-  const found = fakePagefind([{id: 'roster', title: 'Roster', body: 'upload roster'}]);
-  const pagefind: Pagefind = {
-    async search(term) {
-      events.push(`search ${term}`);
-      return found.search(term);
-    },
-  };
+  const pagefind = recordingPagefind([{id: 'roster', title: 'Roster', body: 'upload roster'}], events);
   const search = createSearch(pagefind, async (name) => {
     events.push(`fetch ${name}`);
     return name === 'words-5.json' ? {roster: 1} : null;
@@ -304,42 +312,31 @@ test('as the reader types on, only what changed is searched again, and a rare wo
 });
 
 test('a rare form of a word is also searched as the form more pages use, and the whole query as corrected', async () => {
-  const searched: string[] = [];
-  const found = fakePagefind([
-    {id: 'viewer', title: 'Item viewer', body: 'embed the item viewer'},
-    {id: 'builder', title: 'Exam builder', body: 'embedded exam builder'},
-  ]);
-  const pagefind: Pagefind = {
-    async search(term) {
-      searched.push(term);
-      return found.search(term);
-    },
-  };
+  const events: string[] = [];
+  const pagefind = recordingPagefind(
+    [
+      {id: 'viewer', title: 'Item viewer', body: 'embed the item viewer'},
+      {id: 'builder', title: 'Exam builder', body: 'embedded exam builder'},
+    ],
+    events,
+  );
+  const searched = () => events.filter((event) => event.startsWith('search ')).map((event) => event.slice('search '.length));
   const counts: Record<string, Record<string, number>> = {'words-5.json': {embed: 9}, 'words-8.json': {embedded: 3}, 'words-4.json': {item: 40}};
   const search = createSearch(pagefind, async (name) => counts[name] ?? null);
   const {results} = await search('embedded item');
-  expect(searched).toEqual(expect.arrayContaining(['embedded item', 'embedded', 'item', 'embed', 'embed item']));
+  expect(searched()).toEqual(expect.arrayContaining(['embedded item', 'embedded', 'item', 'embed', 'embed item']));
   // The page that uses the commoner form and the other word ranks first.
   expect(results[0]!.url).toBe('/viewer');
   // A form that fewer pages use than the word as typed is not searched.
-  searched.length = 0;
+  events.length = 0;
   const fewer = createSearch(pagefind, async (name) => (name === 'words-5.json' ? {embed: 2} : name === 'words-8.json' ? {embedded: 3} : null));
   await fewer('embedded');
-  expect(searched).not.toContain('embed');
+  expect(searched()).not.toContain('embed');
 });
 
 test("a rare word's correction and synonyms have their index chunks loaded at once, before any of them is searched", async () => {
   const events: string[] = [];
-  const found = fakePagefind([{id: 'roster', title: 'Roster', body: 'upload roster class list register'}]);
-  const pagefind: Pagefind = {
-    async search(term) {
-      events.push(`search ${term}`);
-      return found.search(term);
-    },
-    async preload(term) {
-      events.push(`preload ${term}`);
-    },
-  };
+  const pagefind = recordingPagefind([{id: 'roster', title: 'Roster', body: 'upload roster class list register'}], events);
   const search = createSearch(pagefind, async (name) => (name === 'words-5.json' ? {roster: 1} : name === 'synonyms-ro.json' ? {rostr: ['class list', 'register']} : null));
   await search('upload rostr');
   const preloads = events.filter((event) => event.startsWith('preload'));
