@@ -83,7 +83,18 @@ async function openWebKitGtk(): Promise<EngineDriver> {
       client: 'WebKitGTK MiniBrowser, WebKitWebDriver, webdriverio',
       load: (url) => browser.url(url).then(() => undefined),
       evaluate: (fn, arg) => browser.execute(fn as any, arg) as any,
-      click: (selector) => browser.$(selector).click(),
+      async click(selector) {
+        // WebDriver scrolls an element out of view to an edge of the viewport: at the top edge, the navbar (shown
+        // again as the page scrolls up) could slide over it between press and release, so the release and the
+        // click went to the navbar (seen under load on the search page). An element out of view is centred first,
+        // as Playwright and Puppeteer scroll it.
+        const element = await browser.$(selector);
+        await browser.execute((target: Element) => {
+          const box = target.getBoundingClientRect();
+          if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) target.scrollIntoView({block: 'center', inline: 'nearest'});
+        }, element as unknown as Element);
+        await element.click();
+      },
       clickAt: (x, y) => browser.action('pointer').move({x: Math.round(x), y: Math.round(y), origin: 'viewport'}).down().up().perform(),
       type: (selector, text) => browser.$(selector).addValue(text),
       press: (key: Key) => browser.keys(WebDriverKey[key]),
