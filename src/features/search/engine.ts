@@ -337,11 +337,12 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // Titles name what a page is for: a page whose title holds the query's words ranks above one
     // that only mentions them.
     const [titles, pagesWithTitleForm] = await Promise.all([titlesLoading, titleIndexLoading]);
+    const titleOf = (id: string) => (Object.hasOwn(titles, id) ? titles[id]! : '');
     // An HTTP method typed in capitals ("POST items") is the method: it is in the title only of an operation that has it, never
     // in a title that says the word ("First post on the new docs site").
     const methodsTyped = new Set((query.match(new RegExp(`\\b(${HTTP_METHODS})\\b`, 'g')) ?? []).map((method) => method.toLowerCase()));
     const hasMethod = (id: string, method: string) =>
-      operationsIn(Object.hasOwn(titles, id) ? titles[id]! : '').some((operation) => operation.method === method.toUpperCase());
+      operationsIn(titleOf(id)).some((operation) => operation.method === method.toUpperCase());
     // For each query word, the weight of its best alternative in the title of each page whose title holds one.
     const titleWeights = wordAlternatives.map((alternatives, index) => {
       const best = new Map<string, number>();
@@ -371,7 +372,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const marked = markedForms(wordAlternatives.flat().map((alternative) => alternative.text));
     // A page's title as shown, without what developers type for an API operation (after " | ", lexicon.ts).
     const shownTitleWords = (id: string) =>
-      splitWords((Object.hasOwn(titles, id) ? titles[id]! : '').split(' | ')[0]!).filter((word) => !isStopWord(word));
+      splitWords(titleOf(id).split(' | ')[0]!).filter((word) => !isStopWord(word));
     // A page whose title holds none of the query's words keeps its score (its factor would be 1).
     for (const id of new Set(titleWeights.flatMap((best) => [...best.keys()]))) {
       const matched = titleWeights.map((best) => best.get(id) ?? 0);
@@ -389,15 +390,16 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     }
     // Documentation first: a page of another kind (a blog post) counts less.
     const kinds = await kindsLoading;
-    for (const [id, score] of scores) {
-      if (Object.hasOwn(kinds, id) && kinds[id] === 'post') scores.set(id, score * WEIGHTS.post);
+    // Looked up from the kinds' side: the pages found can number thousands, and posts few.
+    for (const [id, kind] of Object.entries(kinds)) {
+      if (kind === 'post' && scores.has(id)) scores.set(id, scores.get(id)! * WEIGHTS.post);
     }
     const queryOperations = operationsIn(query);
     const named = new Set<string>();
     const namesOperation = (title: string) =>
       operationsIn(title).some(({method, path}) => queryOperations.some((asked) => asked.path === path && (!asked.method || asked.method === method)));
     for (const id of queryOperations.length > 0 ? scores.keys() : []) {
-      if (namesOperation(Object.hasOwn(titles, id) ? titles[id]! : '')) named.add(id);
+      if (namesOperation(titleOf(id))) named.add(id);
     }
     // A path typed asks for one operation: the pages of the operations it names come first.
     const order = (a: [string, number], b: [string, number]) => Number(named.has(b[0])) - Number(named.has(a[0])) || b[1] - a[1];
