@@ -11,6 +11,7 @@ import {PUBLISHED} from '../routeList';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {ALIASES_FILE, INDEX_ONLY_END, KINDS_FILE, LEXICON_DIR, visibleStart} from '../../src/features/search/lexicon';
 import {HTTP_METHODS, splitWords} from '../../src/features/search/words';
+import {loadNodePagefind} from '../../src/features/search/node';
 
 const BUILD = 'build';
 const PAGEFIND = path.join(BUILD, 'pagefind');
@@ -165,6 +166,23 @@ test('each page is also indexed under words of the same meaning and its aliases,
   expect(index.get('/studio/items/question-types/extended-text')!.indexOnly.join(' ')).toMatch(/\bessay\b/);
   // The built pages themselves never carry them.
   expect(readFileSync(path.join(BUILD, 'campfire/classrooms/roster/index.html'), 'utf8')).not.toContain(INDEX_ONLY_END);
+});
+
+test('no reader\'s word is widened to a word Pagefind finds on most pages: it would tell no page apart, at the cost of scoring them all', async () => {
+  const lexicon = path.join(BUILD, LEXICON_DIR);
+  const synonyms = new Set(
+    readdirSync(lexicon)
+      .filter((file) => file.startsWith('synonyms-'))
+      .flatMap((file) => Object.values(JSON.parse(readFileSync(path.join(lexicon, file), 'utf8')) as Record<string, string[]>).flat()),
+  );
+  expect(synonyms.size, 'the lexicon has synonyms').toBeGreaterThan(1000);
+  const pagefind = await loadNodePagefind(BUILD);
+  const widespread: string[] = [];
+  for (const synonym of synonyms) {
+    const found = (await pagefind.search(synonym)).results.length;
+    if (found > index.size / 2) widespread.push(`${synonym} (${found} pages)`);
+  }
+  expect(widespread).toEqual([]);
 });
 
 test('no page lands with the search engine: the main bundle leaves it to the first search', () => {

