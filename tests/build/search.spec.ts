@@ -119,6 +119,21 @@ test('an API operation is indexed with its summary, path, parameters and fields,
   expect(content).not.toContain('Copyright');
 });
 
+test('table cells are indexed apart, though the built pages leave out their end tags', () => {
+  // The built pages leave out optional end tags (`<td>Frog<td>✓`), which is where Pagefind separates words.
+  const cells = (route: string) => {
+    const html = readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
+    return [...html.matchAll(/<t[dh]\b[^>]*>([^<]+)/g)].map((cell) => cell[1]!.trim()).filter((text) => /^\p{L}+$/u.test(text));
+  };
+  const tablePages = ['/studio/items/question-types/match-table', '/studio/content-filters'];
+  for (const route of tablePages) {
+    const words = new Set(index.get(route)!.content.split(/\s+/));
+    const table = cells(route);
+    expect(table.length, `${route} has a table`).toBeGreaterThan(4);
+    expect(table.filter((cell) => !words.has(cell) && !words.has(`${cell}.`)), `cells of ${route} run together with their neighbours`).toEqual([]);
+  }
+});
+
 test('every tab panel is indexed, without its print-only label', () => {
   // The roster guide's two tabs, "Manual" and "Upload CSV", and the text that follows them.
   const {content} = index.get('/campfire/classrooms/roster')!;

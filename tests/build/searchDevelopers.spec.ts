@@ -44,14 +44,17 @@ test('an operation is found by its operationId, in camelCase or as its route wri
 
 test('parameters and fields are found, including those only a legacy response sample shows', async () => {
   const search = createNodeSearch(BUILD);
-  for (const [query, route] of [
-    ['showCorrectAnswersOnComplete', '/developers/api/create-exam-config'],
+  // Each field with the pages that take it or print it; one of them answers among the first three.
+  for (const [query, ...routes] of [
+    // A request field of two operations, which print it alike.
+    ['showCorrectAnswersOnComplete', '/developers/api/create-exam-config', '/developers/api/put-exam-config'],
     ['user_id', '/developers/api-legacy/lti-authentication'],
     // Only in the JSON sample of the legacy routes' responses.
     ['postalCode', '/developers/api-legacy/workspace'],
     ['isKey', '/developers/api-legacy/content/items'],
   ]) {
-    expect((await pagesFor(search, query)).slice(0, 3), query).toContain(route);
+    const found = (await pagesFor(search, query!)).slice(0, 3);
+    expect(found.filter((route) => routes.includes(route)), query).not.toEqual([]);
   }
 });
 

