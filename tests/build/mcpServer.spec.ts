@@ -44,6 +44,9 @@ const OPERATIONS = Object.entries(SPEC.paths).flatMap(([apiPath, item]) =>
 
 let docs: Awaited<ReturnType<typeof startDocsServer>>;
 test.beforeAll(async () => {
+  // The package holds a copy of a build (npm run build:mcp): checked against an older one, every answer would be stale.
+  const entry = (dir: string) => readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8');
+  expect(entry(path.join(PACKAGE_DIR, 'content')), 'the package holds another build than build/: run `npm run build:mcp`').toBe(entry(BUILD));
   docs = await startDocsServer();
 });
 test.afterAll(async () => {
