@@ -31,6 +31,9 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   // Words that frame a request name no topic either.
   expect(queryWords('let a student take the test again')).toEqual(['student', 'take', 'test', 'again']);
   expect(queryWords('is it possible for someone to copy an exam')).toEqual(['copy', 'exam']);
+  // Prepositions relate the topic words, as "to" and "from" do: "difference between A and B" asks for "A vs B".
+  expect(queryWords('difference between a question and an item')).toEqual(['difference', 'question', 'item']);
+  expect(queryWords("change an exam's title via api")).toEqual(['change', 'exam', 'title', 'api']);
   // "show" frames a request before a person, and names viewing otherwise.
   expect(queryWords('show me how to add students')).toEqual(['add', 'students']);
   expect(queryWords('show us the roster')).toEqual(['roster']);
