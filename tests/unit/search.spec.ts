@@ -251,6 +251,24 @@ test('a page whose title the query names whole ranks above one whose title holds
   expect((await fewer('let a student take the exam again')).results[0]!.url).toBe('/retake');
 });
 
+test("an API operation's title is named by words of its own number: many sessions name the list, one the get", async () => {
+  const pagefind = fakePagefind([
+    {id: 'get-session', title: 'Get exam session', body: 'exam session sessions'},
+    {id: 'list-sessions', title: 'List exam sessions', body: 'exam sessions'},
+    {id: 'sessions-guide', title: 'Exam sessions', body: 'exam sessions session'},
+  ]);
+  const titles = {
+    'get-session': 'get exam session | id api GET /exam-session/:id',
+    'list-sessions': 'list exam sessions | id api GET /exam/:id/exam-sessions',
+    'sessions-guide': 'exam sessions',
+  };
+  const search = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
+  // A plural typed names the list operation, "list" and all, and not the operation on one session.
+  expect((await search('sessions of an exam')).results[0]!.url).toBe('/list-sessions');
+  // The singular names the operation on one; a guide's title is named in either number.
+  expect((await search('exam session')).results.map((result) => result.url).slice(0, 2)).toEqual(['/get-session', '/sessions-guide']);
+});
+
 test('a blog post counts half: posts write about the documentation in its words', async () => {
   const pagefind = fakePagefind([
     {id: 'post', title: 'How we write a question-type page', body: 'question question page'},

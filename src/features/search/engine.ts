@@ -20,7 +20,7 @@ import {
   type Synonyms,
   type WordCounts,
 } from './lexicon';
-import {baseForms, HTTP_METHODS, identifierWords, isMarked, isStopWord, markedForms, oneEditAway, operationsIn, queryWords, splitWords} from './words';
+import {baseForms, HTTP_METHODS, identifierWords, isMarked, isPlural, isStopWord, markedForms, oneEditAway, operationsIn, queryWords, splitWords} from './words';
 
 /** For the search box, which loads this module on first use (client/pagefind.ts). */
 export {stillTyping} from './words';
@@ -68,6 +68,8 @@ export const WEIGHTS = {
 /** The first pages checked for an identifier printed exactly: each costs its fragment. */
 const IDENTIFIER_CANDIDATES = 10;
 const SYNONYMS_PER_WORD = 3;
+/** The verb of an API operation that returns many of a thing ("List exam sessions"), named by the thing in the plural. */
+const LIST_VERB = 'list';
 /** Pagefind answers kept for the session, the oldest dropped first: a few dozen queries' words. */
 const ANSWERS_KEPT = 200;
 /**
@@ -373,6 +375,14 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // A page's title as shown, without what developers type for an API operation (after " | ", lexicon.ts).
     const shownTitleWords = (id: string) =>
       splitWords(titleOf(id).split(' | ')[0]!).filter((word) => !isStopWord(word));
+    // An API operation's title is named only by words of its own number: one exam session is "Get exam session", many
+    // are "List exam sessions", and a plural typed ("sessions of an exam", "all users in a workspace") also names the
+    // "list" of a list operation (a word of the query read as another keeps the number it was typed in).
+    const namedByWord = (titleWord: string, index: number) => wordAlternatives[index]!.some(({text}) => isMarked(titleWord, markedForms([text])));
+    const namedInOperation = (titleWord: string, titleWords: string[]): boolean =>
+      titleWord === LIST_VERB
+        ? titleWords.some((other) => other !== LIST_VERB && isPlural(other) && namedInOperation(other, titleWords))
+        : words.some((word, index) => isPlural(word) === isPlural(titleWord) && namedByWord(titleWord, index));
     // A page whose title holds none of the query's words keeps its score (its factor would be 1).
     for (const id of new Set(titleWeights.flatMap((best) => [...best.keys()]))) {
       const matched = titleWeights.map((best) => best.get(id) ?? 0);
@@ -381,8 +391,11 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       // the title holds at least half of the query's words ("edit an exam in my app": "Exam Editor", not "Update app
       // license"; "create exam": "Create an Exam", not "Create exam session"; "take the test again": not "Exams").
       const titleWords = shownTitleWords(id);
+      const operation = titleOf(id).includes(' | ');
       const namesPage =
-        matched.filter((weight) => weight > 0).length >= words.length / 2 && titleWords.length > 0 && titleWords.every((word) => isMarked(word, marked));
+        matched.filter((weight) => weight > 0).length >= words.length / 2 &&
+        titleWords.length > 0 &&
+        titleWords.every((word) => (operation ? namedInOperation(word, titleWords) : isMarked(word, marked)));
       scores.set(
         id,
         scores.get(id)! * (1 + WEIGHTS.title * share + (matched.every((weight) => weight > 0) ? WEIGHTS.wholeTitle : 0)) * (1 + (namesPage ? WEIGHTS.namedTitle : 0)),

@@ -138,6 +138,9 @@ export function baseForms(word: string): string[] {
   return forms;
 }
 
+/** Whether a word reads as an English plural: it ends in "s" after a letter other than "s" ("sessions", "keys"; not "class"). */
+export const isPlural = (word: string) => word.length > 3 && /[^su]s$/.test(word);
+
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** Every string one edit from `word`: a letter dropped, added, changed, or two neighbours swapped. */
