@@ -333,6 +333,28 @@ test('as the reader types on, only what changed is searched again, and a rare wo
   expect(events.filter((event) => event.startsWith('search'))).toEqual(['search upload roster list', 'search list']);
 });
 
+test('a word the site does not have is corrected, though Pagefind finds it on many pages as a shorter word it starts with', async () => {
+  // Pagefind searches a word it does not know as the longest indexed word it starts with: "asign" as "as".
+  const pages = [
+    {id: 'assign', title: 'Give a quiz', body: 'assign as quiz'},
+    ...Array.from({length: 12}, (_, index) => ({id: `p${index}`, title: `Page ${index}`, body: 'as it is, as said'})),
+  ];
+  const found = fakePagefind(pages);
+  // It scores such a match low (the word found is much shorter than the one searched).
+  const pagefind: Pagefind = {
+    async search(term, options) {
+      if (!/\basign\b/.test(term)) return found.search(term, options);
+      const response = await found.search(term.replace(/\basign\b/g, 'as'), options);
+      return {...response, results: response.results.map((result) => ({...result, score: result.score / 4}))};
+    },
+  };
+  const lexicon = (starts: boolean) => async (name: string) =>
+    name === 'starts-as.json' ? (starts ? {words: 'as assign'} : null) : name === 'words-6.json' ? {assign: 1} : name === 'words-2.json' ? {as: 13} : null;
+  expect((await createSearch(pagefind, lexicon(true))('asign')).results[0]!.url).toBe('/assign');
+  // Without the site's words by their start, Pagefind's count decides: a word on 13 pages is the site's.
+  expect((await createSearch(pagefind, lexicon(false))('asign')).results[0]!.url).not.toBe('/assign');
+});
+
 test('a rare form of a word is also searched as the form more pages use, and the whole query as corrected', async () => {
   const events: string[] = [];
   const pagefind = recordingPagefind(

@@ -11,12 +11,14 @@ import {
   MAX_WORD_LENGTH,
   THESAURUS_FILE,
   TITLES_FILE,
+  startsChunk,
   synonymsChunk,
   visibleStart,
   wordsChunk,
   type ChunkReader,
   type PageKinds,
   type PageTitles,
+  type SiteWordsByStart,
   type Synonyms,
   type WordCounts,
 } from './lexicon';
@@ -247,6 +249,22 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     return correction ? [{text: correction, weight: WEIGHTS.corrected, searched: true, rewrites: true}] : [];
   }
 
+  /**
+   * Whether the site has the word: prints it or a form of it, or a word it starts (the reader may be typing it), or
+   * indexes pages under it (thesaurus words, aliases). Pagefind's count of pages cannot tell: a word it does not know
+   * is searched as the longest indexed word it starts with ("asign" as "as", on most pages), so a misspelt word could
+   * look common and never be corrected. Titles and the thesaurus are fetched with every search; the site's words by
+   * their first two letters (a few hundred bytes) only for a word in neither. Without that chunk, Pagefind's count decides.
+   */
+  async function onSite(word: string): Promise<boolean> {
+    const forms = [...baseForms(word), `${word}s`];
+    const [thesaurus, aliases, titleForms] = await Promise.all([chunk<Synonyms>(THESAURUS_FILE), chunk<Synonyms>(ALIASES_FILE), pagesByTitleForm()]);
+    const aliasWords = new Set(Object.keys(aliases).flatMap(splitWords));
+    if (forms.some((form) => Object.hasOwn(thesaurus, form) || titleForms.has(form) || aliasWords.has(form))) return true;
+    const starting = (await chunk<SiteWordsByStart>(startsChunk(word))).words;
+    return starting === undefined || starting.split(' ').some((site) => forms.includes(site) || site.startsWith(word));
+  }
+
   /** The site's words of the same meaning from the dictionary (WordNet), for a word few pages use. */
   async function synonymsOf(word: string, phrases: string[]): Promise<Alternative[]> {
     const forms = [...phrases, ...baseForms(word)];
@@ -281,11 +299,14 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // synonym also costs an index chunk, and a word the site uses widely is the site's word already).
     const perWordSearches = words.map(async (word, index) => {
       const phrases = words[index + 1] ? baseForms(words[index + 1]!).map((form) => `${word} ${form}`) : [];
+      // Whether the site has the word is worked out while Pagefind searches it; it matters only for a word found on many pages.
+      const mayWiden = !isStopWord(word) && word.length >= MIN_WIDENED_LENGTH;
+      const known = mayWiden ? onSite(word).catch(() => true) : Promise.resolve(true);
       const spelledOut = identifiers.get(word);
       const own = await searchEach([...(await alternativesOf(word, phrases)), ...(spelledOut ? [{text: spelledOut, weight: WEIGHTS.spelledOut, searched: true}] : [])]);
-      // A word many pages use is the site's word: only a rarer one may be a misspelling. Filler
+      // A word many pages use is the site's word: only a rarer one, or one the site does not have, may be a misspelling. Filler
       // ("how do I", searched only while nothing else is typed) and short words are never widened.
-      const widens = !isStopWord(word) && word.length >= MIN_WIDENED_LENGTH && own[0]!.response.results.length < SYNONYMS_BELOW_PAGES;
+      const widens = mayWiden && (own[0]!.response.results.length < SYNONYMS_BELOW_PAGES || !(await known));
       if (!widens) return own;
       // The correction and the synonyms in one round of fetches and searches, not two; the synonyms
       // count only if the word, corrected or not, is still rare.
