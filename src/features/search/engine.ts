@@ -399,7 +399,8 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // An API operation's title is named only by words of its own number: one exam session is "Get exam session", many
     // are "List exam sessions", and a plural typed ("sessions of an exam", "all users in a workspace") also names the
     // "list" of a list operation (a word of the query read as another keeps the number it was typed in).
-    const namedByWord = (titleWord: string, index: number) => wordAlternatives[index]!.some(({text}) => isMarked(titleWord, markedForms([text])));
+    const markedByWord = wordAlternatives.map((alternatives) => markedForms(alternatives.map(({text}) => text)));
+    const namedByWord = (titleWord: string, index: number) => isMarked(titleWord, markedByWord[index]!);
     const namedInOperation = (titleWord: string, titleWords: string[]): boolean =>
       titleWord === LIST_VERB
         ? titleWords.some((other) => other !== LIST_VERB && isPlural(other) && namedInOperation(other, titleWords))
