@@ -15,11 +15,11 @@ import queries from '../search/relevance/queries.json';
 
 const BUILD = 'build';
 /**
- * The rates on each half when the floors were last set: a change that loses answered queries fails. Last set when the
- * index stopped running table cells and list items together (writeIndex.mjs): tune 67 of 70, MRR 0.817; test 59 of
- * 69, MRR 0.6895 (0.692 before: one answer moved down a place).
+ * The rates on each half when the floors were last set, rounded down: a change that loses answered queries fails. Last
+ * set in round r11, when 63 queries were added to the tune half (133 now): tune 118 of 133 (88.7%), MRR 0.763; test 60
+ * of 69 (87.0%), MRR 0.704. Before, tune 67 of 70, MRR 0.817; test 59 of 69, MRR 0.6895.
  */
-const FLOOR = {tune: {top3: 0.95, mrr: 0.81}, test: {top3: 0.85, mrr: 0.685}};
+const FLOOR = {tune: {top3: 0.88, mrr: 0.76}, test: {top3: 0.86, mrr: 0.7}};
 /** The goal for the test half (reported beside the figure). */
 const GOAL_TOP3 = 0.95;
 

@@ -31,6 +31,9 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   // Words that frame a request name no topic either.
   expect(queryWords('let a student take the test again')).toEqual(['student', 'take', 'test', 'again']);
   expect(queryWords('is it possible for someone to copy an exam')).toEqual(['copy', 'exam']);
+  // Prepositions relate the topic words, as "to" and "from" do: "difference between A and B" asks for "A vs B".
+  expect(queryWords('difference between a question and an item')).toEqual(['difference', 'question', 'item']);
+  expect(queryWords("change an exam's title via api")).toEqual(['change', 'exam', 'title', 'api']);
   // "show" frames a request before a person, and names viewing otherwise.
   expect(queryWords('show me how to add students')).toEqual(['add', 'students']);
   expect(queryWords('show us the roster')).toEqual(['roster']);
@@ -248,6 +251,24 @@ test('a page whose title the query names whole ranks above one whose title holds
   expect((await fewer('let a student take the exam again')).results[0]!.url).toBe('/retake');
 });
 
+test("an API operation's title is named by words of its own number: many sessions name the list, one the get", async () => {
+  const pagefind = fakePagefind([
+    {id: 'get-session', title: 'Get exam session', body: 'exam session sessions'},
+    {id: 'list-sessions', title: 'List exam sessions', body: 'exam sessions'},
+    {id: 'sessions-guide', title: 'Exam sessions', body: 'exam sessions session'},
+  ]);
+  const titles = {
+    'get-session': 'get exam session | id api GET /exam-session/:id',
+    'list-sessions': 'list exam sessions | id api GET /exam/:id/exam-sessions',
+    'sessions-guide': 'exam sessions',
+  };
+  const search = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
+  // A plural typed names the list operation, "list" and all, and not the operation on one session.
+  expect((await search('sessions of an exam')).results[0]!.url).toBe('/list-sessions');
+  // The singular names the operation on one; a guide's title is named in either number.
+  expect((await search('exam session')).results.map((result) => result.url).slice(0, 2)).toEqual(['/get-session', '/sessions-guide']);
+});
+
 test('a blog post counts half: posts write about the documentation in its words', async () => {
   const pagefind = fakePagefind([
     {id: 'post', title: 'How we write a question-type page', body: 'question question page'},
@@ -310,6 +331,28 @@ test('as the reader types on, only what changed is searched again, and a rare wo
   // "upload roster" was searched already, as the corrected whole query of "upload rostr".
   await search('upload roster list');
   expect(events.filter((event) => event.startsWith('search'))).toEqual(['search upload roster list', 'search list']);
+});
+
+test('a word the site does not have is corrected, though Pagefind finds it on many pages as a shorter word it starts with', async () => {
+  // Pagefind searches a word it does not know as the longest indexed word it starts with: "asign" as "as".
+  const pages = [
+    {id: 'assign', title: 'Give a quiz', body: 'assign as quiz'},
+    ...Array.from({length: 12}, (_, index) => ({id: `p${index}`, title: `Page ${index}`, body: 'as it is, as said'})),
+  ];
+  const found = fakePagefind(pages);
+  // It scores such a match low (the word found is much shorter than the one searched).
+  const pagefind: Pagefind = {
+    async search(term, options) {
+      if (!/\basign\b/.test(term)) return found.search(term, options);
+      const response = await found.search(term.replace(/\basign\b/g, 'as'), options);
+      return {...response, results: response.results.map((result) => ({...result, score: result.score / 4}))};
+    },
+  };
+  const lexicon = (starts: boolean) => async (name: string) =>
+    name === 'starts-as.json' ? (starts ? {words: 'as assign'} : null) : name === 'words-6.json' ? {assign: 1} : name === 'words-2.json' ? {as: 13} : null;
+  expect((await createSearch(pagefind, lexicon(true))('asign')).results[0]!.url).toBe('/assign');
+  // Without the site's words by their start, Pagefind's count decides: a word on 13 pages is the site's.
+  expect((await createSearch(pagefind, lexicon(false))('asign')).results[0]!.url).not.toBe('/assign');
 });
 
 test('a rare form of a word is also searched as the form more pages use, and the whole query as corrected', async () => {

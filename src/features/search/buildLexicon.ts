@@ -7,7 +7,7 @@ import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import porter2 from 'wink-porter2-stemmer';
-import {ALIASES_FILE, KINDS_FILE, LEXICON_DIR, type PageKinds, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, synonymChunkNames, synonymsChunk, visibleStart, wordsChunk, type Synonyms} from './lexicon';
+import {ALIASES_FILE, KINDS_FILE, LEXICON_DIR, type PageKinds, type SiteWordsByStart, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, startsChunk, startsChunkNames, synonymChunkNames, synonymsChunk, visibleStart, wordsChunk, type Synonyms} from './lexicon';
 import {baseForms, HTTP_METHODS, splitWords} from './words';
 import {SEARCH_ALIASES} from './searchAliases';
 import {THESAURUS} from './thesaurus';
@@ -210,6 +210,12 @@ function groupBy<T>(entries: [string, T][], chunkOf: (key: string) => string): M
   return chunks;
 }
 
+function groupWords(words: string[], chunkOf: (word: string) => string): Map<string, string[]> {
+  const chunks = new Map<string, string[]>();
+  for (const word of words) chunks.set(chunkOf(word), [...(chunks.get(chunkOf(word)) ?? []), word]);
+  return chunks;
+}
+
 /** The site's own aliases (src/features/search/searchAliases.ts): each alias is searched as its page's title. */
 function readAliases(pages: IndexedPage[]): Synonyms {
   const aliases: Synonyms = {};
@@ -246,6 +252,8 @@ export async function writeLexicon(outDir: string): Promise<{words: number; syno
     // Words with a digit are left out (numbers, "v2"): the engine corrects no word with one
     // (correctionOf in engine.ts) and looks up letters only (oneEditAway in words.ts).
     ...groupBy<number>([...siteWords].filter(([word]) => !/\d/.test(word)), (word) => wordsChunk(word.length)),
+    ...startsChunkNames().map((name): [string, SiteWordsByStart] => [name, {words: ''}]),
+    ...[...groupWords([...siteWords.keys()].filter((word) => !/\d/.test(word)).sort(), startsChunk)].map(([name, words]): [string, SiteWordsByStart] => [name, {words: words.join(' ')}]),
     ...groupBy<string[]>(Object.entries(synonyms), synonymsChunk),
     [ALIASES_FILE, readAliases(pages)],
     [THESAURUS_FILE, readThesaurus(siteWords)],

@@ -11,16 +11,18 @@ import {
   MAX_WORD_LENGTH,
   THESAURUS_FILE,
   TITLES_FILE,
+  startsChunk,
   synonymsChunk,
   visibleStart,
   wordsChunk,
   type ChunkReader,
   type PageKinds,
   type PageTitles,
+  type SiteWordsByStart,
   type Synonyms,
   type WordCounts,
 } from './lexicon';
-import {baseForms, HTTP_METHODS, identifierWords, isMarked, isStopWord, markedForms, oneEditAway, operationsIn, queryWords, splitWords} from './words';
+import {baseForms, HTTP_METHODS, identifierWords, isMarked, isPlural, isStopWord, markedForms, oneEditAway, operationsIn, queryWords, splitWords} from './words';
 
 /** For the search box, which loads this module on first use (client/pagefind.ts). */
 export {stillTyping} from './words';
@@ -68,6 +70,8 @@ export const WEIGHTS = {
 /** The first pages checked for an identifier printed exactly: each costs its fragment. */
 const IDENTIFIER_CANDIDATES = 10;
 const SYNONYMS_PER_WORD = 3;
+/** The verb of an API operation that returns many of a thing ("List exam sessions"), named by the thing in the plural. */
+const LIST_VERB = 'list';
 /** Pagefind answers kept for the session, the oldest dropped first: a few dozen queries' words. */
 const ANSWERS_KEPT = 200;
 /**
@@ -245,6 +249,22 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     return correction ? [{text: correction, weight: WEIGHTS.corrected, searched: true, rewrites: true}] : [];
   }
 
+  /**
+   * Whether the site has the word: prints it or a form of it, or a word it starts (the reader may be typing it), or
+   * indexes pages under it (thesaurus words, aliases). Pagefind's count of pages cannot tell: a word it does not know
+   * is searched as the longest indexed word it starts with ("asign" as "as", on most pages), so a misspelt word could
+   * look common and never be corrected. Titles and the thesaurus are fetched with every search; the site's words by
+   * their first two letters (a few hundred bytes) only for a word in neither. Without that chunk, Pagefind's count decides.
+   */
+  async function onSite(word: string): Promise<boolean> {
+    const forms = [...baseForms(word), `${word}s`];
+    const [thesaurus, aliases, titleForms] = await Promise.all([chunk<Synonyms>(THESAURUS_FILE), chunk<Synonyms>(ALIASES_FILE), pagesByTitleForm()]);
+    const aliasWords = new Set(Object.keys(aliases).flatMap(splitWords));
+    if (forms.some((form) => Object.hasOwn(thesaurus, form) || titleForms.has(form) || aliasWords.has(form))) return true;
+    const starting = (await chunk<SiteWordsByStart>(startsChunk(word))).words;
+    return starting === undefined || starting.split(' ').some((site) => forms.includes(site) || site.startsWith(word));
+  }
+
   /** The site's words of the same meaning from the dictionary (WordNet), for a word few pages use. */
   async function synonymsOf(word: string, phrases: string[]): Promise<Alternative[]> {
     const forms = [...phrases, ...baseForms(word)];
@@ -279,11 +299,14 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // synonym also costs an index chunk, and a word the site uses widely is the site's word already).
     const perWordSearches = words.map(async (word, index) => {
       const phrases = words[index + 1] ? baseForms(words[index + 1]!).map((form) => `${word} ${form}`) : [];
+      // Whether the site has the word is worked out while Pagefind searches it; it matters only for a word found on many pages.
+      const mayWiden = !isStopWord(word) && word.length >= MIN_WIDENED_LENGTH;
+      const known = mayWiden ? onSite(word).catch(() => true) : Promise.resolve(true);
       const spelledOut = identifiers.get(word);
       const own = await searchEach([...(await alternativesOf(word, phrases)), ...(spelledOut ? [{text: spelledOut, weight: WEIGHTS.spelledOut, searched: true}] : [])]);
-      // A word many pages use is the site's word: only a rarer one may be a misspelling. Filler
+      // A word many pages use is the site's word: only a rarer one, or one the site does not have, may be a misspelling. Filler
       // ("how do I", searched only while nothing else is typed) and short words are never widened.
-      const widens = !isStopWord(word) && word.length >= MIN_WIDENED_LENGTH && own[0]!.response.results.length < SYNONYMS_BELOW_PAGES;
+      const widens = mayWiden && (own[0]!.response.results.length < SYNONYMS_BELOW_PAGES || !(await known));
       if (!widens) return own;
       // The correction and the synonyms in one round of fetches and searches, not two; the synonyms
       // count only if the word, corrected or not, is still rare.
@@ -373,6 +396,15 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // A page's title as shown, without what developers type for an API operation (after " | ", lexicon.ts).
     const shownTitleWords = (id: string) =>
       splitWords(titleOf(id).split(' | ')[0]!).filter((word) => !isStopWord(word));
+    // An API operation's title is named only by words of its own number: one exam session is "Get exam session", many
+    // are "List exam sessions", and a plural typed ("sessions of an exam", "all users in a workspace") also names the
+    // "list" of a list operation (a word of the query read as another keeps the number it was typed in).
+    const markedByWord = wordAlternatives.map((alternatives) => markedForms(alternatives.map(({text}) => text)));
+    const namedByWord = (titleWord: string, index: number) => isMarked(titleWord, markedByWord[index]!);
+    const namedInOperation = (titleWord: string, titleWords: string[]): boolean =>
+      titleWord === LIST_VERB
+        ? titleWords.some((other) => other !== LIST_VERB && isPlural(other) && namedInOperation(other, titleWords))
+        : words.some((word, index) => isPlural(word) === isPlural(titleWord) && namedByWord(titleWord, index));
     // A page whose title holds none of the query's words keeps its score (its factor would be 1).
     for (const id of new Set(titleWeights.flatMap((best) => [...best.keys()]))) {
       const matched = titleWeights.map((best) => best.get(id) ?? 0);
@@ -381,8 +413,11 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       // the title holds at least half of the query's words ("edit an exam in my app": "Exam Editor", not "Update app
       // license"; "create exam": "Create an Exam", not "Create exam session"; "take the test again": not "Exams").
       const titleWords = shownTitleWords(id);
+      const operation = titleOf(id).includes(' | ');
       const namesPage =
-        matched.filter((weight) => weight > 0).length >= words.length / 2 && titleWords.length > 0 && titleWords.every((word) => isMarked(word, marked));
+        matched.filter((weight) => weight > 0).length >= words.length / 2 &&
+        titleWords.length > 0 &&
+        titleWords.every((word) => (operation ? namedInOperation(word, titleWords) : isMarked(word, marked)));
       scores.set(
         id,
         scores.get(id)! * (1 + WEIGHTS.title * share + (matched.every((weight) => weight > 0) ? WEIGHTS.wholeTitle : 0)) * (1 + (namesPage ? WEIGHTS.namedTitle : 0)),

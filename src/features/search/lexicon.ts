@@ -5,6 +5,7 @@
  *   looks for a word one edit away, so it needs the chunks of one length less, the same and one more.
  * - Readers' words, each with the site's words of the same meaning (from WordNet), by the word's
  *   first two letters.
+ * - The site's words again, without counts, by their first two letters: whether a word is the site's at all.
  * - The site's own aliases, in one small file.
  * - The domain thesaurus (thesaurus.ts) narrowed to the site's words, in one small file.
  * - Each indexed page's title words, by Pagefind's page id, in one small file: titles rank first.
@@ -16,6 +17,8 @@ export const LEXICON_DIR = 'search-lexicon';
 
 /** Site word → number of pages that use it. */
 export type WordCounts = Record<string, number>;
+/** The site's words that start with the same two letters, space-separated ("" in a chunk of none: every chunk exists). */
+export type SiteWordsByStart = {words?: string};
 /** Reader's word or two-word phrase → the site's words or phrases that mean the same. */
 export type Synonyms = Record<string, string[]>;
 
@@ -47,13 +50,27 @@ export type PageKinds = Record<string, string>;
 export const KINDS_FILE = 'kinds.json';
 
 const LETTER_KEYS = '_abcdefghijklmnopqrstuvwxyz';
+const LETTER_PAIRS = () => [...LETTER_KEYS].flatMap((first) => [...LETTER_KEYS].map((second) => `${first}${second}`));
 /** The names of every synonym chunk. */
-export const synonymChunkNames = () => [...LETTER_KEYS].flatMap((first) => [...LETTER_KEYS].map((second) => `synonyms-${first}${second}.json`));
+export const synonymChunkNames = () => LETTER_PAIRS().map((key) => `synonyms-${key}.json`);
+/** The names of every chunk of site words by their start. */
+export const startsChunkNames = () => LETTER_PAIRS().map((key) => `starts-${key}.json`);
 
-/** Synonym chunks are keyed by the first two letters (digits and other letters fall into "_"). */
+/** A word's first two letters, as chunks are keyed (digits and other letters fall into "_"). */
+const startKey = (word: string) => word.slice(0, 2).replace(/[^a-z]/g, '_').padEnd(2, '_');
+
+/** Synonym chunks are keyed by the first two letters. */
 export function synonymsChunk(word: string): string {
-  const key = word.slice(0, 2).replace(/[^a-z]/g, '_');
-  return `synonyms-${key.padEnd(2, '_')}.json`;
+  return `synonyms-${startKey(word)}.json`;
+}
+
+/**
+ * The site's words (as wordsChunk has them, without counts) that start as a word does, by its first two letters: whether
+ * the site prints a word at all, or a word it starts, which Pagefind's count of pages cannot tell (a word it does not
+ * know is searched as the longest word it starts with: "asign" as "as"). SiteWordsByStart; a few hundred bytes.
+ */
+export function startsChunk(word: string): string {
+  return `starts-${startKey(word)}.json`;
 }
 
 /** Reads one chunk; a chunk the build did not write (no word of that length) reads as empty. */

@@ -20,7 +20,8 @@ const STOP_WORDS = new Set(
     'of on once one only or our ours out own please she should so some such than that the their them then there ' +
     'these they this those through to too up us very was way we were what when where which while who whom why ' +
     'will with would you your yours want need needs tell ' +
-    'let lets able possible someone somebody anyone anybody something anything else'
+    'let lets able possible someone somebody anyone anybody something anything else ' +
+    'via between onto within without across upon per among toward towards'
   ).split(' '),
 );
 
@@ -136,6 +137,9 @@ export function baseForms(word: string): string[] {
   }
   return forms;
 }
+
+/** Whether a word reads as an English plural: it ends in "s" after a letter other than "s" ("sessions", "keys"; not "class"). */
+export const isPlural = (word: string) => word.length > 3 && /[^su]s$/.test(word);
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
