@@ -52,7 +52,8 @@ test('code highlighting and diagrams work under the policy', async ({page, cspVi
   expect((await diagram.boundingBox())!.height).toBeGreaterThan(50);
   // Highlighted code shows tokens in more than one colour (the colours are inline styles).
   const code = page.locator('article pre code').first();
-  await code.scrollIntoViewIfNeeded();
+  // The server's plain block is replaced by the highlighted one once its section is live: scroll to whichever is there.
+  await expect(async () => code.scrollIntoViewIfNeeded({timeout: 1_000})).toPass();
   await expect
     .poll(() => code.locator('span').evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size))
     .toBeGreaterThan(2);
