@@ -30,7 +30,7 @@ const WIDESPREAD_MARGIN = 0.05;
 type IndexedPage = {id: string; content: string; indexed: string; meta: {title?: string; route?: string; kind?: string}};
 
 /** Pagefind's fragments are gzipped JSON after a signature. */
-export async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
+async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
   const dir = path.join(pagefindDir, 'fragment');
   const files = await readdir(dir);
   return Promise.all(

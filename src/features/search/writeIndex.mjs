@@ -29,7 +29,7 @@ export const EXCLUDED_SELECTORS = [
  * start tag of each element whose end tag HTML lets a page leave out, in the HTML Pagefind reads only.
  */
 const END_TAG_OPTIONAL = /<(?=(?:dd|dt|li|p|td|th|tr)[\s/>])/gi;
-export const spacedForIndexing = (html) => html.replace(END_TAG_OPTIONAL, ' <');
+const spacedForIndexing = (html) => html.replace(END_TAG_OPTIONAL, ' <');
 
 /** Only these pages are indexed: the wrappers in theme/ mark guide, API and blog post content. */
 const INDEXED = 'data-pagefind-body';
