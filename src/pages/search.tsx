@@ -110,7 +110,7 @@ export default function SearchPage(): ReactNode {
     setStatus('searching');
     (async () => {
       const engine = await loadSearch(baseUrl);
-      const [filters, outcome] = await Promise.all([engine.filters(), engine.search(query, {limit: PAGE_SIZE, filters: pagefindFilters(selection)})]);
+      const [filters, outcome] = await Promise.all([engine.filters(), engine.search(query, {limit: PAGE_SIZE, filters: pagefindFilters(selection), filterCounts: true})]);
       if (current) {
         setAvailable(filters);
         setFound({query: query.trim(), total: outcome.total, counts: outcome.filters, loaded: outcome.results});

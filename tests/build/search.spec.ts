@@ -10,7 +10,9 @@ import {expect, test} from '@playwright/test';
 import {PUBLISHED} from '../routeList';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {ALIASES_FILE, INDEX_ONLY_END, KINDS_FILE, LEXICON_DIR, visibleStart} from '../../src/features/search/lexicon';
-import {HTTP_METHODS, splitWords} from '../../src/features/search/words';
+import {HTTP_METHODS, queryWords, splitWords} from '../../src/features/search/words';
+import {rankingOfAllWords} from '../../src/features/search/engine';
+import readerQueries from '../search-queries.json';
 import {loadNodePagefind} from '../../src/features/search/node';
 
 const BUILD = 'build';
@@ -198,6 +200,19 @@ test('no reader\'s word is widened to a word Pagefind finds on most pages: it wo
     if (found > index.size / 2) widespread.push(`${synonym} (${found} pages)`);
   }
   expect(widespread).toEqual([]);
+});
+
+test('the engine finds the pages that have all the words as Pagefind does when it searches them together', async () => {
+  const pagefind = await loadNodePagefind(BUILD);
+  const queries = readerQueries.map(({query}) => queryWords(query)).filter((words) => words.length > 1);
+  expect(queries.length, 'queries of several words').toBeGreaterThan(20);
+  const differ: string[] = [];
+  for (const words of queries) {
+    const together = (await pagefind.search(words.join(' '))).results.map(({id}) => id).sort();
+    const fromWords = [...rankingOfAllWords(await Promise.all(words.map((word) => pagefind.search(word)))).keys()].sort();
+    if (together.length === 0 || JSON.stringify(together) !== JSON.stringify(fromWords)) differ.push(`${words.join(' ')}: ${together.length} pages, ${fromWords.length} from the words`);
+  }
+  expect(differ).toEqual([]);
 });
 
 test('no page lands with the search engine: the main bundle leaves it to the first search', () => {

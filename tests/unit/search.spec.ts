@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {resultHref, resultName, sectionOf} from '../../src/features/search/client/results';
 import {searchPageHref} from '../../src/features/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
-import {createSearch, type Pagefind} from '../../src/features/search/engine';
+import {createSearch, rankingOfAllWords, type Pagefind} from '../../src/features/search/engine';
 import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, splitWords, stillTyping} from '../../src/features/search/words';
 import {INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
 import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
@@ -322,15 +322,16 @@ test('as the reader types on, only what changed is searched again, and a rare wo
   });
   await search('upload rostr');
   // The titles are fetched while Pagefind searches, not after.
-  expect(events.indexOf(`fetch ${TITLES_FILE}`)).toBeLessThan(events.indexOf('search upload rostr'));
+  expect(events.indexOf(`fetch ${TITLES_FILE}`)).toBeLessThan(events.findIndex((event) => event.startsWith('search ')));
   // A rare word's spelling neighbours and its synonyms are fetched together, before its correction is searched.
   expect(events.indexOf('fetch synonyms-ro.json')).toBeLessThan(events.indexOf('search roster'));
   events.length = 0;
   await search('upload rostr');
   expect(events.filter((event) => event.startsWith('search'))).toEqual([]);
-  // "upload roster" was searched already, as the corrected whole query of "upload rostr".
+  // "upload" and "roster" (the correction of "rostr") were searched already; the pages with all three words are worked
+  // out from the words' rankings, without a search of the whole query.
   await search('upload roster list');
-  expect(events.filter((event) => event.startsWith('search'))).toEqual(['search upload roster list', 'search list']);
+  expect(events.filter((event) => event.startsWith('search'))).toEqual(['search list']);
 });
 
 test('a word the site does not have is corrected, though Pagefind finds it on many pages as a shorter word it starts with', async () => {
@@ -368,7 +369,7 @@ test('a rare form of a word is also searched as the form more pages use, and the
   const counts: Record<string, Record<string, number>> = {'words-5.json': {embed: 9}, 'words-8.json': {embedded: 3}, 'words-4.json': {item: 40}};
   const search = createSearch(pagefind, async (name) => counts[name] ?? null);
   const {results} = await search('embedded item');
-  expect(searched()).toEqual(expect.arrayContaining(['embedded item', 'embedded', 'item', 'embed', 'embed item']));
+  expect(searched().sort()).toEqual(['embed', 'embedded', 'item']);
   // The page that uses the commoner form and the other word ranks first.
   expect(results[0]!.url).toBe('/viewer');
   // A form that fewer pages use than the word as typed is not searched.
@@ -411,10 +412,10 @@ test('a search the reader typed past stops: its queued Pagefind searches are ski
   };
   const search = createSearch(pagefind, async () => null);
   await expect(search('upload roster', {signal: typing.signal})).rejects.toThrow();
-  expect(searched).toEqual(['upload roster']);
+  expect(searched).toEqual(['upload']);
   expect(fetched).toEqual([]);
   await expect(search('roster', {signal: AbortSignal.abort()})).rejects.toThrow();
-  expect(searched).toEqual(['upload roster']);
+  expect(searched).toEqual(['upload']);
 });
 
 test('a key pressed while the rankings are merged stops the search before it fetches a fragment', async () => {
@@ -475,6 +476,44 @@ test('a page shown is read once, however many rankings it is in, with the places
   expect(result!.excerpt.split(' ')[0]).toBe('w16');
 });
 
+test("the pages with every word are worked out from the words' rankings: the whole query is searched only for the search page's filter counts", async () => {
+  const events: string[] = [];
+  const recording = recordingPagefind(
+    [
+      {id: 'both', title: 'Class roster', body: 'upload a roster'},
+      {id: 'upload', title: 'Uploads', body: 'upload upload upload'},
+    ],
+    events,
+  );
+  // Filter counts that name the term searched, to tell which search they came from.
+  const pagefind: Pagefind = {...recording, search: async (term) => ({...(await recording.search(term)), filters: {term: {[term]: 1}}})};
+  const search = createSearch(pagefind, async () => null);
+  const box = await search('upload roster');
+  expect(events.filter((event) => event.startsWith('search')).sort()).toEqual(['search roster', 'search upload']);
+  expect(box.filters).toEqual({});
+  // The page with both words ranks first, though the other uses one of them three times.
+  expect(box.results.map((result) => result.url)).toEqual(['/both', '/upload']);
+  events.length = 0;
+  const searchPage = await search('upload roster', {filterCounts: true});
+  expect(events.filter((event) => event.startsWith('search'))).toEqual(['search upload roster']);
+  expect(searchPage.filters).toEqual({term: {'upload roster': 1}});
+  expect(searchPage.results).toEqual(box.results);
+});
+
+test('the pages in every word\'s ranking are scored by the sum of their scores; a page some word misses is left out', () => {
+  const ranking = (scores: Record<string, number>) => ({
+    filters: {},
+    results: Object.entries(scores).map(([id, score]) => ({id, score, data: () => Promise.reject(new Error('not read'))})),
+  });
+  expect(rankingOfAllWords([ranking({a: 1, b: 2, c: 3}), ranking({b: 0.5, c: 1}), ranking({c: 2, b: 1, d: 9})])).toEqual(
+    new Map([
+      ['b', 3.5],
+      ['c', 6],
+    ]),
+  );
+  expect(rankingOfAllWords([ranking({a: 1}), ranking({})])).toEqual(new Map());
+});
+
 test('each ranking is merged while Pagefind still answers the next searches', async () => {
   const events: string[] = [];
   const found = fakePagefind([{id: 'roster', title: 'Roster', body: 'upload roster'}]);
@@ -497,8 +536,8 @@ test('each ranking is merged while Pagefind still answers the next searches', as
   };
   const search = createSearch(pagefind, async () => null);
   await search('upload roster');
-  expect(events.indexOf('merged upload roster')).toBeGreaterThan(events.indexOf('answered upload roster'));
-  expect(events.indexOf('merged upload roster')).toBeLessThan(events.indexOf('answered roster'));
+  expect(events.indexOf('merged upload')).toBeGreaterThan(events.indexOf('answered upload'));
+  expect(events.indexOf('merged upload')).toBeLessThan(events.indexOf('answered roster'));
 });
 
 test('thesaurus groups are lower-case, without filler words, and no word repeats within a group', () => {
