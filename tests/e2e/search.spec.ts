@@ -375,6 +375,24 @@ test.describe('search page filters', () => {
   });
 });
 
+test('on the search page, each filter\'s count is the number of results the filter leaves, for words that are on different pages', async ({page}) => {
+  // "roster" and "api" are rarely on one page: the results are the pages with either word, most of which lack the other.
+  const query = 'roster api';
+  await gotoHydrated(page, `/search?${new URLSearchParams({q: query})}`);
+  await expect(resultCount(page)).toContainText(`for “${query}”`);
+  const audience = page.getByRole('group', {name: 'Audience'});
+  const labels = await audience.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')!.textContent!.trim()));
+  expect(labels.length, 'audiences offered').toBeGreaterThan(1);
+  for (const label of labels) {
+    const [, value, count] = label.match(/^(.*) \((\d+)\)$/)!;
+    if (count === '0') continue;
+    const box = audience.getByRole('checkbox', {name: label});
+    await box.check();
+    await expect(resultCount(page), `${value}: its count`).toHaveText(`${count} ${count === '1' ? 'result' : 'results'} for “${query}”`);
+    await box.uncheck();
+  }
+});
+
 test('relevance: the page that answers each query of tests/search-queries.json is in its top 3', async ({page}) => {
   test.setTimeout(120_000);
   const queries: {query: string; answer: string}[] = JSON.parse(readFileSync('tests/search-queries.json', 'utf8'));

@@ -4,7 +4,7 @@ import {searchPageHref} from '../../src/features/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, rankingOfAllWords, type Pagefind} from '../../src/features/search/engine';
 import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, splitWords, stillTyping} from '../../src/features/search/words';
-import {INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
+import {FILTERS_FILE, INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
 import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
 import {THESAURUS} from '../../src/features/search/thesaurus';
 import {pagesReached} from '../../src/features/search/buildLexicon';
@@ -476,28 +476,47 @@ test('a page shown is read once, however many rankings it is in, with the places
   expect(result!.excerpt.split(' ')[0]).toBe('w16');
 });
 
-test("the pages with every word are worked out from the words' rankings: the whole query is searched only for the search page's filter counts", async () => {
+test("the pages with every word are worked out from the words' rankings, without a search of the whole query", async () => {
   const events: string[] = [];
-  const recording = recordingPagefind(
+  const pagefind = recordingPagefind(
     [
       {id: 'both', title: 'Class roster', body: 'upload a roster'},
       {id: 'upload', title: 'Uploads', body: 'upload upload upload'},
     ],
     events,
   );
-  // Filter counts that name the term searched, to tell which search they came from.
-  const pagefind: Pagefind = {...recording, search: async (term) => ({...(await recording.search(term)), filters: {term: {[term]: 1}}})};
   const search = createSearch(pagefind, async () => null);
-  const box = await search('upload roster');
+  const {results, filters} = await search('upload roster');
   expect(events.filter((event) => event.startsWith('search')).sort()).toEqual(['search roster', 'search upload']);
-  expect(box.filters).toEqual({});
+  expect(filters).toEqual({});
   // The page with both words ranks first, though the other uses one of them three times.
-  expect(box.results.map((result) => result.url)).toEqual(['/both', '/upload']);
+  expect(results.map((result) => result.url)).toEqual(['/both', '/upload']);
+});
+
+test('the search page counts the pages found by filter value, so each count is the number of results the filter leaves', async () => {
+  const events: string[] = [];
+  const pagefind = recordingPagefind(
+    [
+      {id: 'both', title: 'Class roster', body: 'upload a roster'},
+      {id: 'upload', title: 'Uploads', body: 'upload a file'},
+      {id: 'other', title: 'Other', body: 'nothing to see'},
+    ],
+    events,
+  );
+  const filters = {both: {audience: ['Teacher']}, upload: {audience: ['Teacher', 'Author']}, other: {audience: ['Admin']}};
+  const search = createSearch(pagefind, async (name) => {
+    events.push(`fetch ${name}`);
+    return name === FILTERS_FILE ? filters : null;
+  });
+  const counted = await search('upload roster', {filterCounts: true});
+  // Both pages found count, though only one has both words; the page not found does not.
+  expect(counted.total).toBe(2);
+  expect(counted.filters).toEqual({audience: {Teacher: 2, Author: 1}});
+  expect(events.filter((event) => event.startsWith('search')).sort()).toEqual(['search roster', 'search upload']);
+  // The search box asks for no counts and fetches no filter values.
   events.length = 0;
-  const searchPage = await search('upload roster', {filterCounts: true});
-  expect(events.filter((event) => event.startsWith('search'))).toEqual(['search upload roster']);
-  expect(searchPage.filters).toEqual({term: {'upload roster': 1}});
-  expect(searchPage.results).toEqual(box.results);
+  await createSearch(pagefind, async (name) => (events.push(`fetch ${name}`), null))('upload roster');
+  expect(events).not.toContain(`fetch ${FILTERS_FILE}`);
 });
 
 test('the pages in every word\'s ranking are scored by the sum of their scores; a page some word misses is left out', () => {

@@ -7,7 +7,7 @@ import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import porter2 from 'wink-porter2-stemmer';
-import {ALIASES_FILE, KINDS_FILE, LEXICON_DIR, type PageKinds, type SiteWordsByStart, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, startsChunk, startsChunkNames, synonymChunkNames, synonymsChunk, visibleStart, wordsChunk, type Synonyms} from './lexicon';
+import {ALIASES_FILE, FILTERS_FILE, KINDS_FILE, LEXICON_DIR, type PageFilters, type PageKinds, type SiteWordsByStart, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, startsChunk, startsChunkNames, synonymChunkNames, synonymsChunk, visibleStart, wordsChunk, type Synonyms} from './lexicon';
 import {baseForms, HTTP_METHODS, splitWords} from './words';
 import {SEARCH_ALIASES} from './searchAliases';
 import {THESAURUS} from './thesaurus';
@@ -27,7 +27,7 @@ const WIDESPREAD_SHARE = 0.5;
 const WIDESPREAD_MARGIN = 0.05;
 
 /** `content`: the words the page prints; `indexed`: every word Pagefind indexed for it, its index-only words too. */
-type IndexedPage = {id: string; content: string; indexed: string; meta: {title?: string; route?: string; kind?: string}};
+type IndexedPage = {id: string; content: string; indexed: string; meta: {title?: string; route?: string; kind?: string}; filters?: Record<string, string[]>};
 
 /** Pagefind's fragments are gzipped JSON after a signature. */
 async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
@@ -201,6 +201,10 @@ function readKinds(pages: IndexedPage[]): PageKinds {
   return Object.fromEntries(pages.flatMap((page) => (page.meta.kind ? [[page.id, page.meta.kind]] : [])));
 }
 
+function readFilters(pages: IndexedPage[]): PageFilters {
+  return Object.fromEntries(pages.flatMap((page) => (Object.keys(page.filters ?? {}).length > 0 ? [[page.id, page.filters!]] : [])));
+}
+
 function groupBy<T>(entries: [string, T][], chunkOf: (key: string) => string): Map<string, Record<string, T>> {
   const chunks = new Map<string, Record<string, T>>();
   for (const [key, value] of entries) {
@@ -259,6 +263,7 @@ export async function writeLexicon(outDir: string): Promise<{words: number; syno
     [THESAURUS_FILE, readThesaurus(siteWords)],
     [TITLES_FILE, readTitles(pages)],
     [KINDS_FILE, readKinds(pages)],
+    [FILTERS_FILE, readFilters(pages)],
   ]);
   await Promise.all([...chunks].map(([name, chunk]) => writeFile(path.join(target, name), JSON.stringify(chunk))));
   return {words: siteWords.size, synonyms: Object.keys(synonyms).length};

@@ -7,6 +7,7 @@
  */
 import {
   ALIASES_FILE,
+  FILTERS_FILE,
   KINDS_FILE,
   MAX_WORD_LENGTH,
   THESAURUS_FILE,
@@ -16,6 +17,7 @@ import {
   visibleStart,
   wordsChunk,
   type ChunkReader,
+  type PageFilters,
   type PageKinds,
   type PageTitles,
   type SiteWordsByStart,
@@ -140,8 +142,8 @@ export type SearchOptions = {
   limit?: number;
   signal?: AbortSignal;
   /**
-   * Also count, by filter value, the pages that have every word of the query (Pagefind's own count, as the search
-   * page's facets show it): one more Pagefind search, which the ranking does not need. Without it, `filters` is empty.
+   * Also count the pages found by filter value (the search page's counts: each is the number of results the filter
+   * leaves), from the lexicon's filter values of each page. Without it, `filters` is empty.
    */
   filterCounts?: boolean;
 } & PagefindSearchOptions;
@@ -324,10 +326,10 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       const pages = Math.max(...[...own, ...formed, ...corrected].map(({response}) => response.results.length));
       return [...own, ...formed, ...corrected, ...(pages < SYNONYMS_BELOW_PAGES ? widened : [])];
     });
-    const counting = filterCounts ? searchOnce(words.join(' ')) : Promise.resolve(unanswered);
+    const filtersLoading = filterCounts ? chunk<PageFilters>(FILTERS_FILE) : Promise.resolve({} as PageFilters);
     // Each ranking is merged as soon as it and those before it are in, while Pagefind's worker runs
     // the next searches; the first failure (an abort) is thrown below, the others are caught here.
-    Promise.all([counting, ...perWordSearches]).catch(() => undefined);
+    Promise.all(perWordSearches).catch(() => undefined);
 
     // Each ranking gives a page its weight times Pagefind's score there (which already counts rare
     // words and words in headings higher); a word counts once, by its best alternative.
@@ -475,7 +477,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       ranked.sort(order);
     }
     const results = await Promise.all(ranked.slice(0, limit).map(async ([id, score]) => bestSection(await pageData(id), marked, score)));
-    return {results, total: ranked.length, filters: (await counting).filters};
+    return {results, total: ranked.length, filters: countByFilter(ranked.map(([id]) => id), await filtersLoading)};
   }
 
   return search;
@@ -544,6 +546,18 @@ function bestSection(page: PagefindResultData, marked: Set<string>, score: numbe
     excerptParts: mergeParts(excerptParts),
     score,
   };
+}
+
+/** The pages of each filter value, of those given. */
+function countByFilter(ids: string[], filters: PageFilters): PagefindFilterCounts {
+  const counts: PagefindFilterCounts = {};
+  for (const id of ids) {
+    for (const [name, values] of Object.entries(Object.hasOwn(filters, id) ? filters[id]! : {})) {
+      counts[name] ??= {};
+      for (const value of values) counts[name][value] = (counts[name][value] ?? 0) + 1;
+    }
+  }
+  return counts;
 }
 
 /** Joins neighbouring unmarked parts, so an excerpt renders as a few text nodes. */

@@ -10,6 +10,7 @@
  * - The domain thesaurus (thesaurus.ts) narrowed to the site's words, in one small file.
  * - Each indexed page's title words, by Pagefind's page id, in one small file: titles rank first.
  * - The kind of each page that is not documentation (a blog post), by page id, in one small file.
+ * - Each page's filter values (its audiences), by page id, in one small file: the search page's counts.
  */
 
 /** The lexicon's folder in the built site. */
@@ -48,6 +49,14 @@ export const TITLES_FILE = 'titles.json';
  */
 export type PageKinds = Record<string, string>;
 export const KINDS_FILE = 'kinds.json';
+
+/**
+ * Pagefind's page id → the page's filter values by filter name ("audience": ["Teacher"]), for pages that have any: the
+ * search page counts its results by filter value from it, so each count is the number of results the filter leaves
+ * (Pagefind counts only the pages of one search, which has every word of the query).
+ */
+export type PageFilters = Record<string, Record<string, string[]>>;
+export const FILTERS_FILE = 'filters.json';
 
 const LETTER_KEYS = '_abcdefghijklmnopqrstuvwxyz';
 const LETTER_PAIRS = () => [...LETTER_KEYS].flatMap((first) => [...LETTER_KEYS].map((second) => `${first}${second}`));
