@@ -121,7 +121,7 @@ test('search_docs returns titles, section headings, URLs and excerpts, and filte
   expect(result.content[0]!.text).toContain(results[0]!.url);
 
   // Excerpts are plain text: "<= 100" as the page shows it, not Pagefind's HTML-escaped "&lt;= 100".
-  const limits = await docs.call('search_docs', {query: 'list exam sessions limit', area: 'API reference', limit: 20});
+  const limits = await docs.call('search_docs', {query: 'limit possible values', area: 'API reference', limit: 20});
   const excerpts = (limits.structuredContent!.results as {excerpt: string}[]).map(({excerpt}) => excerpt).join('\n');
   expect(excerpts).toContain('<=');
   expect(excerpts).not.toMatch(/&(lt|gt|amp|quot);/);

@@ -162,7 +162,7 @@ test('the engine searches nothing for a query without words, and shows text as t
               url: '/a/',
               content: 'Script tags <b>are</b> shown as text here.',
               meta: {title: 'A', route: '/a'},
-              sub_results: [{title: 'A', url: '/a/', locations: [0]}],
+              weighted_locations: [{balanced_score: 1, location: 0}],
             }),
           },
         ],
@@ -193,7 +193,7 @@ function fakePagefind(pages: {id: string; title: string; body: string}[]): Pagef
         .map(({page, count}) => ({
           id: page.id,
           score: count,
-          data: async () => ({url: `/${page.id}/`, content: page.body, meta: {title: page.title, route: `/${page.id}`}, sub_results: []}),
+          data: async () => ({url: `/${page.id}/`, content: page.body, meta: {title: page.title, route: `/${page.id}`}}),
         }));
       return {filters: {}, results};
     },
@@ -300,7 +300,7 @@ test('a page is indexed under the thesaurus words of its words and its aliases, 
   const pagefind: Pagefind = {
     async search(term) {
       searched.push(term);
-      const data = async () => ({url: '/x/', content, meta: {title: 'Duplicate an exam', route: '/x'}, sub_results: [{title: 'Duplicate an exam', url: '/x/', locations: [0, 2, 8]}]});
+      const data = async () => ({url: '/x/', content, meta: {title: 'Duplicate an exam', route: '/x'}, weighted_locations: [0, 2, 8].map((location) => ({balanced_score: 1, location}))});
       return {filters: {}, results: [{id: 'x', score: 1, data}]};
     },
   };
@@ -405,7 +405,7 @@ test('a search the reader typed past stops: its queued Pagefind searches are ski
       typing.abort(); // the reader types on while Pagefind answers the first search
       const data = async () => {
         fetched.push(term);
-        return {url: '/a/', content: 'roster', meta: {title: 'A', route: '/a'}, sub_results: []};
+        return {url: '/a/', content: 'roster', meta: {title: 'A', route: '/a'}};
       };
       return {filters: {}, results: [{id: 'a', score: 1, data}]};
     },
@@ -427,7 +427,7 @@ test('a key pressed while the rankings are merged stops the search before it fet
       setTimeout(() => typing.abort(), 0);
       const data = async () => {
         fetched.push(term);
-        return {url: '/a/', content: 'roster', meta: {title: 'A', route: '/a'}, sub_results: []};
+        return {url: '/a/', content: 'roster', meta: {title: 'A', route: '/a'}};
       };
       return {filters: {}, results: [{id: 'a', score: 1, data}]};
     },
@@ -443,7 +443,7 @@ test('a search that has fetched fragments completes though the reader typed on, 
     async search() {
       const data = async () => {
         typing.abort(); // the reader types on while the fragments load
-        return {url: '/a/', content: 'getExam returns one exam', meta: {title: 'Get an exam', route: '/a'}, sub_results: []};
+        return {url: '/a/', content: 'getExam returns one exam', meta: {title: 'Get an exam', route: '/a'}};
       };
       return {filters: {}, results: [{id: 'a', score: 1, data}]};
     },
@@ -462,7 +462,7 @@ test('a page shown is read once, however many rankings it is in, with the places
       const data = async () => {
         reads.push(term);
         const locations = term === 'roster' ? [30] : [1];
-        return {url: '/a/', content: words.join(' '), meta: {title: 'A', route: '/a'}, sub_results: [{title: 'A', url: '/a/', locations, weighted_locations: locations.map((location) => ({balanced_score: 1, location}))}]};
+        return {url: '/a/', content: words.join(' '), meta: {title: 'A', route: '/a'}, weighted_locations: locations.map((location) => ({balanced_score: 1, location}))};
       };
       return {filters: {}, results: [{id: 'a', score: 1, data}]};
     },
@@ -531,6 +531,33 @@ test('the pages in every word\'s ranking are scored by the sum of their scores; 
     ]),
   );
   expect(rankingOfAllWords([ranking({a: 1}), ranking({})])).toEqual(new Map());
+});
+
+test("a result opens the section with the most of the query's words, though the page's data holds one word's places", async () => {
+  const content = 'Manage the roster. Each class has a roster you can remove. Add Students Upload students to your class. Remove a Student Click remove to take them off the class list.';
+  const words = content.split(' ');
+  const placesOf = (word: string) => words.flatMap((said, place) => (splitWords(said)[0] === word ? [place] : []));
+  const anchors = [
+    {element: 'h2', id: 'add-students', text: 'Add Students', location: words.indexOf('Add')},
+    {element: 'h2', id: 'remove-a-student', text: 'Remove a Student', location: words.indexOf('Remove')},
+  ];
+  // As Pagefind gives a page's data: the places of the ranking read (here "class", weighing most above the first heading).
+  const classPlaces = placesOf('class').map((location, index) => ({location, balanced_score: index === 0 ? 5 : 1}));
+  const data = async () => ({url: '/roster/', content, meta: {title: 'Manage the Roster', route: '/roster'}, anchors, weighted_locations: classPlaces});
+  const pagefind: Pagefind = {
+    async search(term) {
+      const places = placesOf(term);
+      return {filters: {}, results: places.length > 0 ? [{id: 'roster', score: places.length, words: places, data}] : []};
+    },
+  };
+  const search = createSearch(pagefind, async () => null);
+  const [added] = (await search('add students class')).results;
+  expect(added!.anchor).toBe('add-students');
+  expect(added!.heading).toBe('Add Students');
+  expect(added!.excerpt).toBe('Add Students Upload students to your class.');
+  // Of the sections that hold as many of the words, the one whose heading holds the most.
+  const [removed] = (await search('remove class')).results;
+  expect(removed!.anchor).toBe('remove-a-student');
 });
 
 test('each ranking is merged while Pagefind still answers the next searches', async () => {

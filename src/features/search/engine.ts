@@ -88,22 +88,23 @@ const EXCERPT_WORDS = 24;
  */
 const MIN_WIDENED_LENGTH = 4;
 
-export type PagefindSubResult = {
-  title: string;
-  url: string;
-  anchor?: {id: string; location: number};
-  locations: number[];
-  weighted_locations?: {balanced_score: number; location: number}[];
-};
-
 export type PagefindResultData = {
   url: string;
   content: string;
   meta: {title?: string; route?: string};
-  sub_results: PagefindSubResult[];
+  /** The page's elements with an id, headings among them, each at the place of its first word. */
+  anchors?: {element: string; id: string; text?: string; location: number}[];
+  /** The places of the words of the search whose result this is, with Pagefind's weighing of each. */
+  weighted_locations?: {balanced_score: number; location: number}[];
 };
 
-export type PagefindResult = {id: string; score: number; data(): Promise<PagefindResultData>};
+export type PagefindResult = {
+  id: string;
+  score: number;
+  /** The places of the search's words on the page. */
+  words?: number[];
+  data(): Promise<PagefindResultData>;
+};
 export type PagefindFilterCounts = Record<string, Record<string, number>>;
 export type PagefindSearchOptions = {filters?: Record<string, {any: string[]}>};
 export type PagefindResponse = {results: PagefindResult[]; filters: PagefindFilterCounts};
@@ -342,8 +343,10 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     };
     // (Reciprocal rank fusion, weight / (10 + rank), answered fewer tune queries: 55.7% against 65.7% in the top 3.)
     const wordAlternatives: Alternative[][] = [];
+    const searchesByWord: {alternative: Alternative; response: PagefindResponse}[][] = [];
     for (const wordSearches of perWordSearches) {
       const searches = await wordSearches;
+      searchesByWord.push(searches);
       wordAlternatives.push(searches.map(({alternative}) => alternative));
       const best = new Map<string, {result: PagefindResult; value: number}>();
       for (const {alternative, response} of searches) {
@@ -476,7 +479,10 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       });
       ranked.sort(order);
     }
-    const results = await Promise.all(ranked.slice(0, limit).map(async ([id, score]) => bestSection(await pageData(id), marked, score)));
+    // Each query word's places on a page shown, in every ranking of the word that found the page (the page's data holds
+    // the places of one ranking only): the section shown is the one with the most of the query's words.
+    const placesOn = (id: string) => searchesByWord.map((searches) => searches.flatMap(({response}) => response.results.find((result) => result.id === id)?.words ?? []));
+    const results = await Promise.all(ranked.slice(0, limit).map(async ([id, score]) => bestSection(await pageData(id), marked, score, placesOn(id), markedByWord)));
     return {results, total: ranked.length, filters: countByFilter(ranked.map(([id]) => id), await filtersLoading)};
   }
 
@@ -500,48 +506,66 @@ export function rankingOfAllWords(responses: PagefindResponse[]): Map<string, nu
   );
 }
 
+/** A part of a page, from one heading to the next; the part above the first heading is titled by the page. */
+type Section = {title: string; anchor?: string; start: number; end: number};
+
+/** The page's sections, divided as Pagefind divides its results: at each heading with an id and text. */
+function sectionsOf(page: PagefindResultData, title: string, hidden: number): Section[] {
+  const headings = (page.anchors ?? []).filter(({element, text}) => /^h\d$/i.test(element) && /\S/.test(text ?? '')).sort((a, b) => a.location - b.location);
+  const starts = [{title, start: hidden}, ...headings.map((heading) => ({title: cleanHeading(heading.text!), anchor: heading.id, start: heading.location}))];
+  return starts.map((section, index) => ({...section, end: starts[index + 1]?.start ?? Number.POSITIVE_INFINITY}));
+}
+
 /**
- * The page's section that holds the most of the query's words (ties go to the earlier section), as
- * a result with an excerpt from that section.
+ * The page's section that holds the most of the query's words; of those, the one whose heading holds the most, then
+ * the one with the best place by Pagefind's weighing in the ranking read (rarer words count more), then the earlier
+ * one. Returned as a result with an excerpt from that section, where most of the words are. `wordPlaces`: each query
+ * word's places on the page, in every ranking that found it there (without them, the places of the ranking read);
+ * `wordForms`: each query word's forms and meanings, as marked.
  */
-function bestSection(page: PagefindResultData, marked: Set<string>, score: number): SearchResult {
+function bestSection(page: PagefindResultData, marked: Set<string>, score: number, wordPlaces: number[][] = [], wordForms: Set<string>[] = []): SearchResult {
   // The index-only words open the content: excerpts and places count from the first visible word.
   const allWords = page.content.split(/\s+/);
   const hidden = visibleStart(allWords);
   const words = allWords.slice(hidden);
-  const visible = (location: number) => location - hidden;
-  const sections = page.sub_results;
-  // A section's score: the best of its words' places, by Pagefind's own weighing (rarer words and
-  // words in headings count more).
-  const sectionScores = sections.map((section) =>
-    Math.max(0, ...(section.weighted_locations ?? []).filter((place) => place.location >= hidden).map((place) => place.balanced_score)),
-  );
-  let best = 0;
-  sectionScores.forEach((sectionScore, index) => {
-    if (sectionScore > sectionScores[best]!) best = index;
-  });
-  const section = sections[best];
   const route = page.meta.route ?? page.url;
   const title = cleanHeading(page.meta.title ?? route);
-  const start = Math.max(0, visible(section?.anchor?.location ?? hidden));
-  const next = sections.slice(best + 1).find((later) => later.anchor)?.anchor?.location;
-  const end = next === undefined ? words.length : visible(next);
-  const locations = (section?.locations ?? [])
-    .map(visible)
-    .filter((location) => location >= 0)
-    .sort((a, b) => a - b);
-  const from = Math.max(start, Math.min((locations[0] ?? start) - 4, end - EXCERPT_WORDS));
+  const sections = sectionsOf(page, title, hidden);
+  const weighted = (page.weighted_locations ?? []).filter(({location}) => location >= hidden);
+  const places = (wordPlaces.some((word) => word.length > 0) ? wordPlaces : [weighted.map(({location}) => location)]).map((word) =>
+    word.filter((location) => location >= hidden),
+  );
+  const inSection = (section: Section) => (location: number) => location >= section.start && location < section.end;
+  const held = (section: Section) => places.filter((word) => word.some(inSection(section))).length;
+  const bestPlace = (section: Section) => Math.max(0, ...weighted.filter(({location}) => inSection(section)(location)).map(({balanced_score}) => balanced_score));
+  const inHeading = (section: Section) => {
+    const said = splitWords(section.title);
+    return wordForms.filter((forms) => said.some((word) => isMarked(word, forms))).length;
+  };
+  const ranks = sections.map((section) => [held(section), inHeading(section), bestPlace(section)]);
+  const before = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
+  let best = 0;
+  ranks.forEach((rank, index) => {
+    if (before(rank, ranks[best]!) > 0) best = index;
+  });
+  const section = sections[best]!;
+  const start = section.start - hidden;
+  const end = Math.min(words.length, section.end - hidden);
+  // The excerpt opens a few words before the place from which it holds the most of the query's words.
+  const sectionPlaces = places.map((word) => word.filter(inSection(section)).map((location) => location - hidden));
+  const wordsFrom = (at: number) => sectionPlaces.filter((word) => word.some((place) => place >= at && place < at + EXCERPT_WORDS - 4)).length;
+  const opening = [...new Set(sectionPlaces.flat())].sort((a, b) => a - b).reduce<number | undefined>((chosen, at) => (chosen === undefined || wordsFrom(at) > wordsFrom(chosen) ? at : chosen), undefined);
+  const from = Math.max(start, Math.min((opening ?? start) - 4, end - EXCERPT_WORDS));
   const excerptWords = words.slice(from, Math.min(end, from + EXCERPT_WORDS));
   const excerptParts = excerptWords.flatMap((word, index): ExcerptPart[] => [
     ...(index > 0 ? [{text: ' ', marked: false}] : []),
     {text: word, marked: isMarked(word, marked)},
   ]);
-  const anchor = section?.anchor?.id;
   return {
-    url: anchor ? `${route}#${anchor}` : route,
+    url: section.anchor ? `${route}#${section.anchor}` : route,
     title,
-    heading: section ? cleanHeading(section.title) : title,
-    ...(anchor ? {anchor} : {}),
+    heading: section.title,
+    ...(section.anchor ? {anchor: section.anchor} : {}),
     excerpt: excerptWords.join(' '),
     excerptParts: mergeParts(excerptParts),
     score,
