@@ -82,6 +82,8 @@ const ANSWERS_KEPT = 200;
  */
 const SYNONYMS_BELOW_PAGES = 10;
 const EXCERPT_WORDS = 24;
+/** An excerpt opens this many words before the first of the query's words it shows, for their context. */
+const EXCERPT_LEAD = 4;
 /**
  * Words shorter than this are neither corrected nor widened to the dictionary's synonyms: too many
  * short words are one edit apart, and a short word is often one still being typed.
@@ -493,8 +495,8 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
  * The pages that have every word, as Pagefind finds them for a search of the words together (tests/build/search.spec.ts
  * checks), from its rankings of each word; each scored by the sum of its scores for the words. Pagefind scores such a
  * search otherwise (its score of a word depends on the others', as where they share a place, as the halves of
- * "exam-session" do): the engine ranked the tune half with its own scores at MRR 0.763, with these at 0.761, with the
- * same 118 queries in the top 3.
+ * "exam-session" do): the engine ranked the tune half with its own scores at MRR 0.7628, with these at 0.7605, with
+ * the same 118 queries in the top 3.
  */
 export function rankingOfAllWords(responses: PagefindResponse[]): Map<string, number> {
   const [fewest, ...others] = [...responses].sort((a, b) => a.results.length - b.results.length);
@@ -551,11 +553,11 @@ function bestSection(page: PagefindResultData, marked: Set<string>, score: numbe
   const section = sections[best]!;
   const start = section.start - hidden;
   const end = Math.min(words.length, section.end - hidden);
-  // The excerpt opens a few words before the place from which it holds the most of the query's words.
+  // The excerpt opens a little before the place from which it holds the most of the query's words.
   const sectionPlaces = places.map((word) => word.filter(inSection(section)).map((location) => location - hidden));
-  const wordsFrom = (at: number) => sectionPlaces.filter((word) => word.some((place) => place >= at && place < at + EXCERPT_WORDS - 4)).length;
+  const wordsFrom = (at: number) => sectionPlaces.filter((word) => word.some((place) => place >= at && place < at + EXCERPT_WORDS - EXCERPT_LEAD)).length;
   const opening = [...new Set(sectionPlaces.flat())].sort((a, b) => a - b).reduce<number | undefined>((chosen, at) => (chosen === undefined || wordsFrom(at) > wordsFrom(chosen) ? at : chosen), undefined);
-  const from = Math.max(start, Math.min((opening ?? start) - 4, end - EXCERPT_WORDS));
+  const from = Math.max(start, Math.min((opening ?? start) - EXCERPT_LEAD, end - EXCERPT_WORDS));
   const excerptWords = words.slice(from, Math.min(end, from + EXCERPT_WORDS));
   const excerptParts = excerptWords.flatMap((word, index): ExcerptPart[] => [
     ...(index > 0 ? [{text: ' ', marked: false}] : []),
