@@ -8,6 +8,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {PUBLISHED} from '../routeList';
+import {readIndexFragments} from '../indexFragments';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {ALIASES_FILE, INDEX_ONLY_END, KINDS_FILE, LEXICON_DIR, visibleStart} from '../../src/features/search/lexicon';
 import {HTTP_METHODS, queryWords, splitWords} from '../../src/features/search/words';
@@ -23,10 +24,7 @@ type Fragment = {url: string; content: string; indexOnly: string[]; meta: {title
 
 /** Every page in the index, by route: Pagefind's fragments are gzip files of a marker and JSON. */
 function readFragments(): Map<string, Fragment> {
-  const folder = path.join(PAGEFIND, 'fragment');
-  const fragments = readdirSync(folder).map((file) => {
-    const text = gunzipSync(readFileSync(path.join(folder, file))).toString('utf8');
-    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as Fragment;
+  const fragments = readIndexFragments<Fragment>(BUILD).map((fragment) => {
     const words = fragment.content.split(/\s+/);
     const start = visibleStart(words);
     return {...fragment, content: words.slice(start).join(' '), indexOnly: words.slice(0, start)};

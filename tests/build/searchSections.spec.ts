@@ -7,15 +7,12 @@
  * section. Pages are split into halves by a hash of their route; the section choice was tuned on the first half
  * only (maintainers/search.md, "The section a result opens").
  */
-import {readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
-import {gunzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
+import {readIndexFragments} from '../indexFragments';
 import {createNodeSearch} from '../../src/features/search/node';
 import {visibleStart} from '../../src/features/search/lexicon';
 import {isStopWord, queryWords} from '../../src/features/search/words';
 
-const FRAGMENTS = 'build/pagefind/fragment';
 /** Of the cases whose page is in the first five, the share that must open their section (both kinds, both halves were 95% to 98% when set). */
 const FLOOR = 0.9;
 
@@ -25,9 +22,7 @@ type Fragment = {url: string; content: string; meta: {route?: string}; anchors: 
 const halfOf = (route: string): Case['half'] => ([...route].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7) % 2 === 0 ? 'tune' : 'test');
 
 function sectionCases(): Case[] {
-  return readdirSync(FRAGMENTS).flatMap((file) => {
-    const text = gunzipSync(readFileSync(path.join(FRAGMENTS, file))).toString('utf8');
-    const page = JSON.parse(text.slice(text.indexOf('{'))) as Fragment;
+  return readIndexFragments<Fragment>().flatMap((page) => {
     const route = page.meta.route ?? page.url;
     const words = page.content.split(/\s+/);
     const headings = page.anchors.filter(({element, text}) => /^h[23]$/.test(element) && /\S/.test(text ?? '')).sort((a, b) => a.location - b.location);

@@ -5,7 +5,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {gunzipSync, gzipSync} from 'node:zlib';
+import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {wcagViolations} from './axe';
 import {expect, gotoHydrated, test} from './fixtures';
@@ -15,6 +15,7 @@ import {AUDIENCE_FIXTURE_WORD, AUDIENCE_ROUTES} from './fixture-site/plugin';
 import {LEXICON_DIR, synonymsChunk} from '../../src/features/search/lexicon';
 import {createNodeSearch} from '../../src/features/search/node';
 import relevanceQueries from '../search/relevance/queries.json';
+import {readIndexFragment} from '../indexFragments';
 
 /** The first search may download at most this much (gzip), whatever the size of the site. */
 const FIRST_SEARCH_BUDGET = 200 * 1024;
@@ -226,11 +227,8 @@ test.describe('navbar search', () => {
     release();
     await expect(page.locator('[role=search] [data-results-for="roster import"]')).toBeAttached();
     await expect(resultList(page).getByRole('option')).toHaveCount(5);
-    // The title of each fragment's page, as the build wrote it (gzip, after Pagefind's signature).
-    const titleOf = (id: string) => {
-      const json = gunzipSync(readFileSync(path.join('build', 'pagefind', 'fragment', `${id}.pf_fragment`))).toString().replace(/^pagefind_dcd/, '');
-      return (JSON.parse(json) as {meta: {title: string}}).meta.title.replace(/\u200b/g, '').trim();
-    };
+    // The title of each fragment's page, as the build wrote it.
+    const titleOf = (id: string) => readIndexFragment<{meta: {title: string}}>(id).meta.title.replace(/\u200b/g, '').trim();
     const shownLists: {query: string; titles: string[]}[] = await page.evaluate(() => (window as any).e2eShownLists);
     const shownTitles = new Set(shownLists.flatMap(({titles}) => titles));
     expect(fragments.map(titleOf).filter((title) => !shownTitles.has(title)), 'fragments of results never shown').toEqual([]);
