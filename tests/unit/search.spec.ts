@@ -395,6 +395,33 @@ test("a rare word's correction and synonyms have their index chunks loaded at on
   expect(events).toEqual([]);
 });
 
+test("a rare word's other readings are fetched as it is typed, so the search after the typing pause only searches them", async () => {
+  const events: string[] = [];
+  const pagefind = recordingPagefind(
+    [
+      {id: 'essay', title: 'Essay', body: 'grade the essay'},
+      {id: 'response', title: 'Extended response', body: 'grade a written response'},
+      ...Array.from({length: 10}, (_, index) => ({id: `p${index}`, title: `Page ${index}`, body: 'grade'})),
+    ],
+    events,
+  );
+  const lexicon: Record<string, Record<string, unknown>> = {'words-5.json': {essay: 1, grade: 12}, 'synonyms-es.json': {essay: ['written response']}};
+  const search = createSearch(pagefind, async (name) => {
+    events.push(`fetch ${name}`);
+    return lexicon[name] ?? null;
+  });
+  await search('grade essa');
+  // "essa" was searched (corrected as "essay") and found on few pages, "grade" on many; a word typed but never searched is not guessed at.
+  events.length = 0;
+  await search.prefetch('grade essay homework');
+  expect(events.filter((event) => !event.startsWith('fetch'))).toEqual(['preload written response']);
+  expect(events.filter((event) => event.startsWith('fetch'))).not.toContain('fetch synonyms-ho.json');
+  events.length = 0;
+  const {results} = await search('grade essay');
+  expect(events.filter((event) => !event.startsWith('fetch'))).toEqual(['search written response']);
+  expect(results.map(({url}) => url).slice(0, 2).sort()).toEqual(['/essay', '/response']);
+});
+
 test('a search the reader typed past stops: its queued Pagefind searches are skipped and no fragment is fetched', async () => {
   const searched: string[] = [];
   const fetched: string[] = [];

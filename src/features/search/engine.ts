@@ -172,8 +172,9 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
   // (and the whole query) are searched again. Only answers are kept, never a search under way, which
   // the search that started it may abort.
   const answers = new Map<string, PagefindResponse>();
+  const answerKey = (term: string, options: PagefindSearchOptions) => JSON.stringify([term, options.filters ?? {}]);
   const searchPagefind = (term: string, options: PagefindSearchOptions, signal?: AbortSignal) => {
-    const key = JSON.stringify([term, options.filters ?? {}]);
+    const key = answerKey(term, options);
     const kept = answers.get(key);
     if (kept) return Promise.resolve(kept);
     const next = queue.then(() => {
@@ -192,14 +193,18 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
   };
   // The index chunks of several terms, fetched at once as one step of the queue, so that the searches
   // queued after it do not each wait for their own chunks in turn (a rare word's synonyms: a round trip each).
-  const preloadPagefind = (terms: string[], options: PagefindSearchOptions, signal?: AbortSignal) => {
-    const unanswered = terms.filter((term) => !answers.has(JSON.stringify([term, options.filters ?? {}])));
-    if (unanswered.length < 2 || !pagefind.preload) return;
+  // A term's own search loads its chunks, so one term alone is preloaded only ahead of its search (`fewest`, prefetch below).
+  // Terms whose chunks are loaded already are not preloaded again: each preload is a round trip to the worker.
+  const preloaded = new Set<string>();
+  const preloadPagefind = (terms: string[], options: PagefindSearchOptions, signal?: AbortSignal, fewest = 2) => {
+    const needed = terms.filter((term) => !answers.has(answerKey(term, options)) && !preloaded.has(answerKey(term, options)));
+    if (needed.length < fewest || !pagefind.preload) return;
     const next = queue.then(() => {
       signal?.throwIfAborted();
-      return Promise.all(unanswered.map((term) => pagefind.preload!(term, options)));
+      return Promise.all(needed.map((term) => pagefind.preload!(term, options)));
     });
     queue = next.catch(() => undefined);
+    return next.then(() => needed.forEach((term) => preloaded.add(answerKey(term, options))));
   };
   const chunks = new Map<string, Promise<Record<string, unknown>>>();
   const chunk = <T extends Record<string, unknown>>(name: string) => {
@@ -286,6 +291,32 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     return synonyms.slice(0, SYNONYMS_PER_WORD).map((text) => ({text, weight: WEIGHTS.synonym, searched: true}));
   }
 
+  /** A rare word's other readings, in one round of fetches: its commoner base forms, its correction, its synonyms. */
+  const widenings = (word: string, phrases: string[]) => Promise.all([baseFormsOf(word), correctionOf(word), synonymsOf(word, phrases)]);
+
+  /**
+   * Fetches now, without searching, what a search of the query will fetch for a word few pages use: the lexicon chunks
+   * of its other readings, then their index chunks. The search box calls it on each key press, so that they arrive
+   * during its typing pause rather than after it ("grade an essay": the index chunks of three synonyms of "essay").
+   * A word counts as rare when a search already answered of it, or of the word as it was being typed ("essa"), found fewer
+   * pages than SYNONYMS_BELOW_PAGES: Pagefind finds the pages of every word a term starts, so the whole word finds no more.
+   * Nothing else is guessed, so it fetches only what the search would.
+   */
+  async function prefetch(query: string): Promise<void> {
+    const words = queryWords(query);
+    await Promise.all(
+      words.map(async (word, index) => {
+        if (!mayWiden(word)) return;
+        // The word's own answer (a search corrects "essa" as "essay"), else the answer of the longest start of it searched.
+        const starts = Array.from({length: word.length}, (_, cut) => word.slice(0, word.length - cut));
+        const answer = starts.map((start) => answers.get(answerKey(start, {}))).find((found) => found !== undefined);
+        if (!answer || answer.results.length >= SYNONYMS_BELOW_PAGES) return;
+        const alternatives = (await widenings(word, phrasesAfter(words, index))).flat();
+        await preloadPagefind([word, ...alternatives.map(({text}) => text)], {}, undefined, 1);
+      }),
+    );
+  }
+
   async function search(query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
     const {limit = 10, filters, signal, filterCounts = false} = options;
     const words = queryWords(query);
@@ -311,20 +342,20 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // a word no page uses, and the dictionary's synonyms of a word that few pages use as typed (each
     // synonym also costs an index chunk, and a word the site uses widely is the site's word already).
     const perWordSearches = words.map(async (word, index) => {
-      const phrases = words[index + 1] ? baseForms(words[index + 1]!).map((form) => `${word} ${form}`) : [];
+      const phrases = phrasesAfter(words, index);
       // Whether the site has the word is worked out while Pagefind searches it; it matters only for a word found on many pages.
-      const mayWiden = !isStopWord(word) && word.length >= MIN_WIDENED_LENGTH;
-      const known = mayWiden ? onSite(word).catch(() => true) : Promise.resolve(true);
+      const widenable = mayWiden(word);
+      const known = widenable ? onSite(word).catch(() => true) : Promise.resolve(true);
       const spelledOut = identifiers.get(word);
       const own = await searchEach([...(await alternativesOf(word, phrases)), ...(spelledOut ? [{text: spelledOut, weight: WEIGHTS.spelledOut, searched: true}] : [])]);
-      // A word many pages use is the site's word: only a rarer one, or one the site does not have, may be a misspelling. Filler
-      // ("how do I", searched only while nothing else is typed) and short words are never widened.
-      const widens = mayWiden && (own[0]!.response.results.length < SYNONYMS_BELOW_PAGES || !(await known));
+      // A word many pages use is the site's word: only a rarer one, or one the site does not have, may be a misspelling.
+      const widens = widenable && (own[0]!.response.results.length < SYNONYMS_BELOW_PAGES || !(await known));
       if (!widens) return own;
       // The correction and the synonyms in one round of fetches and searches, not two; the synonyms
       // count only if the word, corrected or not, is still rare.
-      const [forms, corrections, synonyms] = await Promise.all([baseFormsOf(word), correctionOf(word), synonymsOf(word, phrases)]);
-      preloadPagefind([...new Set([...forms, ...corrections, ...synonyms].map(({text}) => text))].filter((text) => !searching.has(text)), pagefindOptions, signal);
+      const [forms, corrections, synonyms] = await widenings(word, phrases);
+      // The searches queued after it wait for it; an abort reaches the caller through them.
+      preloadPagefind([...new Set([...forms, ...corrections, ...synonyms].map(({text}) => text))].filter((text) => !searching.has(text)), pagefindOptions, signal)?.catch(() => undefined);
       const [formed, corrected, widened] = await Promise.all([searchEach(forms), searchEach(corrections), searchEach(synonyms)]);
       const pages = Math.max(...[...own, ...formed, ...corrected].map(({response}) => response.results.length));
       return [...own, ...formed, ...corrected, ...(pages < SYNONYMS_BELOW_PAGES ? widened : [])];
@@ -488,8 +519,17 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     return {results, total: ranked.length, filters: countByFilter(ranked.map(([id]) => id), await filtersLoading)};
   }
 
-  return search;
+  return Object.assign(search, {prefetch});
 }
+
+/** A word of the query with each form of the word after it ("log in"): a phrase may have synonyms of its own. */
+const phrasesAfter = (words: string[], index: number) => (words[index + 1] ? baseForms(words[index + 1]!).map((form) => `${words[index]} ${form}`) : []);
+
+/**
+ * Whether a word may be corrected or widened to its synonyms: filler ("how do I", searched only while nothing else is
+ * typed) and short words never are.
+ */
+const mayWiden = (word: string) => !isStopWord(word) && word.length >= MIN_WIDENED_LENGTH;
 
 /**
  * The pages that have every word, as Pagefind finds them for a search of the words together (tests/build/search.spec.ts

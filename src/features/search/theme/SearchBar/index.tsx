@@ -120,7 +120,10 @@ export default function SearchBar(): ReactNode {
     lastEnded.current = new Promise((resolve) => (ended = resolve));
     setOutcome((current) => (current.status === 'done' ? current : {status: 'searching'}));
     try {
-      const [engine] = await Promise.all([loadSearch(baseUrl), wait(TYPING_DELAY_MS)]);
+      const loading = loadSearch(baseUrl);
+      // What a rare word of the query needs is fetched during the pause, not after it (engine.ts, prefetch).
+      loading.then((engine) => engine.search.prefetch(text)).catch(() => undefined);
+      const [engine] = await Promise.all([loading, wait(TYPING_DELAY_MS)]);
       if (!current.signal.aborted && engine.stillTyping(text)) {
         await wait(STILL_TYPING_DELAY_MS - TYPING_DELAY_MS);
       }
