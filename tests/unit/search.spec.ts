@@ -313,6 +313,35 @@ test('a page is indexed under the thesaurus words of its words and its aliases, 
   expect(searched).toEqual(['copy']);
 });
 
+test('a phrasal verb is one word in queries and in the index: "log in" finds the pages that say "sign in", and opens and marks it there', async () => {
+  expect(queryWords('how do I log in')).toEqual(['login']);
+  expect(queryWords('students signed in with Google')).toEqual(['students', 'login', 'google']);
+  expect(queryWords('sign up for a teacher account')).toEqual(['signup', 'teacher', 'account']);
+  expect(queryWords('set up single sign-on')).toEqual(['setup', 'single', 'login']);
+  // The verb alone keeps its own meaning: a server signs a launch.
+  expect(queryWords('sign a launch')).toEqual(['sign', 'launch']);
+  // A page is indexed under the phrasal verbs it prints (each time, up to three), and their meanings; never under a verb alone.
+  const signIn = indexOnlyWords('Sign In for the First Time', 'Click Sign in. Students sign in with a code.', undefined);
+  expect(signIn.title).toContain('login');
+  expect(signIn.body.filter((word) => word === 'login')).toEqual(['login', 'login']);
+  expect(signIn.body).toContain('sso');
+  expect([...indexOnlyWords('Signing', 'Sign the launch in your server.', undefined).body]).not.toContain('login');
+
+  const content = 'Register. Create an account with your email. Sign In Open Campfire and click Sign In. Enter your password.';
+  const words = content.split(' ');
+  const anchors = [{element: 'h2', id: 'sign-in', text: 'Sign In', location: words.indexOf('Sign')}];
+  // Pagefind finds the page by its index-only "login", whose places are outside the text shown.
+  const data = async () => ({url: '/register/', content, meta: {title: 'Register', route: '/register'}, anchors, weighted_locations: []});
+  const pagefind: Pagefind = {
+    async search(term) {
+      return {filters: {}, results: term === 'login' ? [{id: 'register', score: 1, words: [], data}] : []};
+    },
+  };
+  const [result] = (await createSearch(pagefind, async () => null)('how do I log in')).results;
+  expect(result!.anchor).toBe('sign-in');
+  expect(result!.excerptParts.filter(({marked}) => marked).map(({text}) => text)).toEqual(['Sign', 'In', 'Sign', 'In.']);
+});
+
 test('as the reader types on, only what changed is searched again, and a rare word is widened in one round', async () => {
   const events: string[] = [];
   const pagefind = recordingPagefind([{id: 'roster', title: 'Roster', body: 'upload roster'}], events);

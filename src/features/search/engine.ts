@@ -24,7 +24,7 @@ import {
   type Synonyms,
   type WordCounts,
 } from './lexicon';
-import {baseForms, HTTP_METHODS, identifierWords, isMarked, isPlural, isStopWord, markedForms, oneEditAway, operationsIn, queryWords, splitWords} from './words';
+import {baseForms, HTTP_METHODS, identifierWords, isMarked, isPlural, isStopWord, markedForms, oneEditAway, operationsIn, phrasalWords, queryWords, splitWords} from './words';
 
 /** For the search box, which loads this module on first use (client/pagefind.ts). */
 export {stillTyping} from './words';
@@ -574,7 +574,12 @@ function bestSection(page: PagefindResultData, marked: Set<string>, score: numbe
   const title = cleanHeading(page.meta.title ?? route);
   const sections = sectionsOf(page, title, hidden);
   const weighted = (page.weighted_locations ?? []).filter(({location}) => location >= hidden);
-  const places = (wordPlaces.some((word) => word.length > 0) ? wordPlaces : [weighted.map(({location}) => location)]).map((word) =>
+  // A phrasal verb of the query ("login") is two words on the page ("Sign In"), which Pagefind indexes apart: its
+  // places are where the page prints it.
+  const phrasal = phrasalAt(allWords);
+  const printedPlaces = wordForms.map((forms) => phrasal.flatMap((word, location) => (word !== undefined && forms.has(word) ? [location] : [])));
+  const rankedPlaces = wordPlaces.map((word, index) => [...word, ...(printedPlaces[index] ?? [])]);
+  const places = (rankedPlaces.some((word) => word.length > 0) ? rankedPlaces : [weighted.map(({location}) => location)]).map((word) =>
     word.filter((location) => location >= hidden),
   );
   const inSection = (section: Section) => (location: number) => location >= section.start && location < section.end;
@@ -582,7 +587,8 @@ function bestSection(page: PagefindResultData, marked: Set<string>, score: numbe
   const bestPlace = (section: Section) => Math.max(0, ...weighted.filter(({location}) => inSection(section)(location)).map(({balanced_score}) => balanced_score));
   const inHeading = (section: Section) => {
     const said = splitWords(section.title);
-    return wordForms.filter((forms) => said.some((word) => isMarked(word, forms))).length;
+    const saidPhrasal = phrasalWords(said);
+    return wordForms.filter((forms) => said.some((word) => isMarked(word, forms)) || saidPhrasal.some((word) => forms.has(word))).length;
   };
   const ranks = sections.map((section) => [held(section), inHeading(section), bestPlace(section)]);
   const before = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
@@ -599,9 +605,15 @@ function bestSection(page: PagefindResultData, marked: Set<string>, score: numbe
   const opening = [...new Set(sectionPlaces.flat())].sort((a, b) => a - b).reduce<number | undefined>((chosen, at) => (chosen === undefined || wordsFrom(at) > wordsFrom(chosen) ? at : chosen), undefined);
   const from = Math.max(start, Math.min((opening ?? start) - EXCERPT_LEAD, end - EXCERPT_WORDS));
   const excerptWords = words.slice(from, Math.min(end, from + EXCERPT_WORDS));
+  // A phrasal verb searched is marked in both its words ("Sign In"), or in the one that holds both ("sign-in").
+  const phrasalMarked = (at: number) => {
+    const here = phrasal[hidden + from + at];
+    const before = phrasal[hidden + from + at - 1];
+    return (here !== undefined && marked.has(here)) || (at > 0 && before !== undefined && marked.has(before) && splitWords(excerptWords[at - 1]!).length === 1);
+  };
   const excerptParts = excerptWords.flatMap((word, index): ExcerptPart[] => [
     ...(index > 0 ? [{text: ' ', marked: false}] : []),
-    {text: word, marked: isMarked(word, marked)},
+    {text: word, marked: isMarked(word, marked) || phrasalMarked(index)},
   ]);
   return {
     url: section.anchor ? `${route}#${section.anchor}` : route,
@@ -612,6 +624,14 @@ function bestSection(page: PagefindResultData, marked: Set<string>, score: numbe
     excerptParts: mergeParts(excerptParts),
     score,
   };
+}
+
+/** The phrasal verb (as one word, words.ts) printed from each of a page's words: "Sign In" at "Sign", "sign-in" at itself. */
+function phrasalAt(printed: string[]): (string | undefined)[] {
+  return printed.map((word, index) => {
+    const [verb, particle] = [...splitWords(word), ...splitWords(printed[index + 1] ?? '')];
+    return verb === undefined ? undefined : phrasalWords([verb, particle ?? ''])[0];
+  });
 }
 
 /** The pages of each filter value, of those given. */

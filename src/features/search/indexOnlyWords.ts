@@ -9,7 +9,7 @@
 import {INDEX_ONLY_END} from './lexicon';
 import {SEARCH_ALIASES} from './searchAliases';
 import {THESAURUS} from './thesaurus';
-import {baseForms, splitWords} from './words';
+import {baseForms, phrasalWords, splitWords} from './words';
 
 /**
  * Pagefind's weight of index-only words: a page that only means a reader's word counts half as much
@@ -48,11 +48,22 @@ function meanings(words: string[]): Map<string, number> {
  */
 export function indexOnlyWords(title: string, content: string, route: string | undefined): IndexOnlyWords {
   const aliases = route !== undefined && Object.hasOwn(SEARCH_ALIASES, route) ? SEARCH_ALIASES[route]! : [];
-  const titleWords = [...meanings(splitWords(title))].filter(([, count]) => count > 0).map(([word]) => word);
+  const titleWords = [...indexedUnder(splitWords(title))].filter(([, count]) => count > 0).map(([word]) => word);
   return {
     title: [...new Set([...titleWords, ...aliases.flatMap(splitWords)])],
-    body: [...meanings(splitWords(content))].flatMap(([word, count]) => Array<string>(Math.min(count, MAX_REPEATS)).fill(word)),
+    body: [...indexedUnder(splitWords(content))].flatMap(([word, count]) => Array<string>(Math.min(count, MAX_REPEATS)).fill(word)),
   };
+}
+
+/**
+ * The words a text is indexed under, with how often: those that mean its words, and each phrasal verb it prints ("sign
+ * in") as the one word a query reads it as ("login", words.ts), which Pagefind cannot see in two words; its meanings too.
+ */
+function indexedUnder(words: string[]): Map<string, number> {
+  const phrasal = phrasalWords(words);
+  const counts = meanings([...words, ...phrasal]);
+  for (const word of phrasal) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
 }
 
 /** The opening tag of the element Pagefind indexes (theme/: data-pagefind-body). */

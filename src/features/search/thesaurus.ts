@@ -43,7 +43,7 @@ export const THESAURUS: string[][] = [
   ['standard', 'mastery', 'objective'],
   ['tag', 'metadata', 'label'],
   // Signing in and access.
-  ['login', 'signin', 'sso', 'single sign'],
+  ['login', 'signin', 'sso'],
   ['signup', 'register', 'enrol', 'enroll'],
   ['permission', 'rights', 'access', 'role'],
   ['key', 'credential', 'token', 'secret'],

@@ -57,13 +57,40 @@ function isCode(piece: string, next = ''): boolean {
   return piece.includes('/') || IDENTIFIER.test(piece) || (HTTP_METHOD.test(piece) && (piece === piece.toUpperCase() || next.startsWith('/')));
 }
 
+/**
+ * Verbs whose particle makes their meaning ("log in", "sign up", "set up"), as one word: the particle is filler
+ * alone, and "sign" alone is what a server does to a launch. A query reads the pair as this word, and pages are
+ * indexed under it wherever they print the pair (phrasalWords), so "log in" finds the pages that say "sign in".
+ */
+const PHRASAL_VERBS: Record<string, Record<string, string>> = {
+  log: {in: 'login', on: 'login', out: 'logout', off: 'logout'},
+  sign: {in: 'login', on: 'login', out: 'logout', up: 'signup'},
+  set: {up: 'setup'},
+};
+
+/** The one word for a verb in any form ("signed", "logging") and the word after it, if they are a phrasal verb. */
+function phrasalVerb(verb: string, particle: string | undefined): string | undefined {
+  if (particle === undefined) return undefined;
+  const base = baseForms(verb).find((form) => Object.hasOwn(PHRASAL_VERBS, form));
+  return base !== undefined && Object.hasOwn(PHRASAL_VERBS[base]!, particle) ? PHRASAL_VERBS[base]![particle] : undefined;
+}
+
+/** The phrasal verbs in a text's words, as one word each, once for each time it is printed. */
+export function phrasalWords(words: string[]): string[] {
+  return words.flatMap((word, index) => phrasalVerb(word, words[index + 1]) ?? []);
+}
+
 type QueryWord = {word: string; code: boolean};
 
 /** The query's words, and those of them that name a topic: not filler, a framing verb or a letter alone (except in code: isCode). */
 function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   const pieces = query.slice(0, MAX_QUERY_CHARS).split(/\s+/);
-  const words = pieces.flatMap((piece, index) =>
+  const split = pieces.flatMap((piece, index) =>
     splitWords(piece).map((word) => ({word: word.replace(/['’]s$/, ''), code: isCode(piece, pieces[index + 1])})),
+  );
+  // A phrasal verb is one word, its particle gone with it.
+  const words = split.flatMap(({word, code}, index) =>
+    index > 0 && phrasalVerb(split[index - 1]!.word, word) !== undefined ? [] : [{word: phrasalVerb(word, split[index + 1]?.word) ?? word, code}],
   );
   const framing = ({word}: QueryWord, index: number) => isStopWord(word) || (REQUEST_VERBS.has(word) && REQUEST_OBJECTS.has(words[index + 1]?.word ?? ''));
   // A letter alone names no topic (and, as a word still being typed, Pagefind would read the index
