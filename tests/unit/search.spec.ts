@@ -34,6 +34,9 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   // Prepositions relate the topic words, as "to" and "from" do: "difference between A and B" asks for "A vs B".
   expect(queryWords('difference between a question and an item')).toEqual(['difference', 'question', 'item']);
   expect(queryWords("change an exam's title via api")).toEqual(['change', 'exam', 'title', 'api']);
+  // A complaint's negation is filler, with or without its apostrophe.
+  expect(queryWords("students can't find the exam")).toEqual(['students', 'find', 'exam']);
+  expect(queryWords('it doesnt load')).toEqual(['load']);
   // "show" frames a request before a person, and names viewing otherwise.
   expect(queryWords('show me how to add students')).toEqual(['add', 'students']);
   expect(queryWords('show us the roster')).toEqual(['roster']);

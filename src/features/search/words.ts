@@ -21,7 +21,9 @@ const STOP_WORDS = new Set(
     'these they this those through to too up us very was way we were what when where which while who whom why ' +
     'will with would you your yours want need needs tell ' +
     'let lets able possible someone somebody anyone anybody something anything else ' +
-    'via between onto within without across upon per among toward towards'
+    'via between onto within without across upon per among toward towards ' +
+    // A complaint's negation frames it ("students can't sign in"): pages say what to do, not what fails.
+    "can't cant cannot don't dont doesn't doesnt didn't didnt won't wont isn't isnt aren't arent i'm im"
   ).split(' '),
 );
 
