@@ -42,6 +42,8 @@ export const THESAURUS: string[][] = [
   ['settings', 'configuration', 'config', 'preferences', 'options'],
   ['standard', 'mastery', 'objective'],
   ['tag', 'metadata', 'label'],
+  ['title', 'name'],
+  ['bulk', 'batch', 'operation'],
   // Signing in and access.
   ['login', 'signin', 'sso'],
   ['signup', 'register', 'enrol', 'enroll'],
@@ -52,6 +54,7 @@ export const THESAURUS: string[][] = [
   ['endpoint', 'api', 'operation'],
   ['home', 'dashboard', 'overview'],
   ['new', 'release', 'changelog'],
+  ['latest', 'recent', 'release'],
   // How questions are answered.
   ['choose', 'select', 'selection', 'pick'],
   ['checkbox', 'tick', 'select'],
@@ -66,4 +69,6 @@ export const THESAURUS: string[][] = [
   ['sliding', 'slider'],
   ['spreadsheet', 'table', 'csv'],
   ['file', 'attachment', 'document'],
+  ['formula', 'equation', 'math', 'expression'],
+  ['paragraph', 'essay', 'extended'],
 ];
