@@ -36,6 +36,7 @@ export const THESAURUS: string[][] = [
   ['answer', 'response'],
   ['grade', 'score', 'mark', 'scoring'],
   ['result', 'report', 'score'],
+  ['result', 'grade'],
   ['partial', 'custom'],
   ['passage', 'stimulus', 'reading'],
   ['translation', 'translate', 'language'],
