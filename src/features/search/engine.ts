@@ -24,7 +24,7 @@ import {
   type Synonyms,
   type WordCounts,
 } from './lexicon';
-import {baseForms, HTTP_METHODS, identifierWords, isMarked, isPlural, isStopWord, markedForms, oneEditAway, operationsIn, phrasalWords, queryWords, splitWords} from './words';
+import {baseForms, HTTP_METHODS, identifierWords, isMarked, isPlural, isStopWord, markedForms, oneEditAway, operationsIn, PHRASAL_WORDS, phrasalVerb, phrasalWords, queryWords, splitWords} from './words';
 
 /** For the search box, which loads this module on first use (client/pagefind.ts). */
 export {stillTyping} from './words';
@@ -575,8 +575,8 @@ function bestSection(page: PagefindResultData, marked: Set<string>, score: numbe
   const sections = sectionsOf(page, title, hidden);
   const weighted = (page.weighted_locations ?? []).filter(({location}) => location >= hidden);
   // A phrasal verb of the query ("login") is two words on the page ("Sign In"), which Pagefind indexes apart: its
-  // places are where the page prints it.
-  const phrasal = phrasalAt(allWords);
+  // places are where the page prints it (looked for only when the query has one: it reads every word of the page).
+  const phrasal = wordForms.some((forms) => [...PHRASAL_WORDS].some((word) => forms.has(word))) ? phrasalAt(allWords) : [];
   const printedPlaces = wordForms.map((forms) => phrasal.flatMap((word, location) => (word !== undefined && forms.has(word) ? [location] : [])));
   const rankedPlaces = wordPlaces.map((word, index) => [...word, ...(printedPlaces[index] ?? [])]);
   const places = (rankedPlaces.some((word) => word.length > 0) ? rankedPlaces : [weighted.map(({location}) => location)]).map((word) =>
@@ -628,10 +628,8 @@ function bestSection(page: PagefindResultData, marked: Set<string>, score: numbe
 
 /** The phrasal verb (as one word, words.ts) printed from each of a page's words: "Sign In" at "Sign", "sign-in" at itself. */
 function phrasalAt(printed: string[]): (string | undefined)[] {
-  return printed.map((word, index) => {
-    const [verb, particle] = [...splitWords(word), ...splitWords(printed[index + 1] ?? '')];
-    return verb === undefined ? undefined : phrasalWords([verb, particle ?? ''])[0];
-  });
+  const split = printed.map(splitWords);
+  return split.map(([verb, particle], index) => (verb === undefined ? undefined : phrasalVerb(verb, particle ?? split[index + 1]?.[0])));
 }
 
 /** The pages of each filter value, of those given. */

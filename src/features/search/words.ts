@@ -70,9 +70,13 @@ const PHRASAL_VERBS: Record<string, Record<string, string>> = {
   set: {up: 'setup'},
 };
 
+const PARTICLES = new Set(Object.values(PHRASAL_VERBS).flatMap((particles) => Object.keys(particles)));
+/** The one words phrasal verbs are read as ("login", "setup"). */
+export const PHRASAL_WORDS = new Set(Object.values(PHRASAL_VERBS).flatMap((particles) => Object.values(particles)));
+
 /** The one word for a verb in any form ("signed", "logging") and the word after it, if they are a phrasal verb. */
-function phrasalVerb(verb: string, particle: string | undefined): string | undefined {
-  if (particle === undefined) return undefined;
+export function phrasalVerb(verb: string, particle: string | undefined): string | undefined {
+  if (particle === undefined || !PARTICLES.has(particle)) return undefined;
   const base = baseForms(verb).find((form) => Object.hasOwn(PHRASAL_VERBS, form));
   return base !== undefined && Object.hasOwn(PHRASAL_VERBS[base]!, particle) ? PHRASAL_VERBS[base]![particle] : undefined;
 }
