@@ -4,14 +4,13 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {gunzipSync} from 'node:zlib';
+import {decodeFragment} from '../src/features/search/buildLexicon';
 
 const fragmentFolder = (buildDir: string) => path.join(buildDir, 'pagefind', 'fragment');
 
 /** The record of the page with Pagefind's id `id`. */
 export function readIndexFragment<T>(id: string, buildDir = 'build'): T {
-  const text = gunzipSync(readFileSync(path.join(fragmentFolder(buildDir), `${id}.pf_fragment`))).toString('utf8');
-  return JSON.parse(text.slice(text.indexOf('{'))) as T;
+  return decodeFragment<T>(readFileSync(path.join(fragmentFolder(buildDir), `${id}.pf_fragment`)));
 }
 
 /** The record of every page in the index. */

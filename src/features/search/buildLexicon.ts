@@ -29,14 +29,18 @@ const WIDESPREAD_MARGIN = 0.05;
 /** `content`: the words the page prints; `indexed`: every word Pagefind indexed for it, its index-only words too. */
 type IndexedPage = {id: string; content: string; indexed: string; meta: {title?: string; route?: string; kind?: string}; filters?: Record<string, string[]>};
 
-/** Pagefind's fragments are gzipped JSON after a signature. */
+/** A Pagefind fragment, Pagefind's record of one page: gzipped JSON after a signature. */
+export function decodeFragment<T>(bytes: Buffer): T {
+  const text = gunzipSync(bytes).toString('utf8');
+  return JSON.parse(text.slice(text.indexOf('{'))) as T;
+}
+
 async function readIndexedPages(pagefindDir: string): Promise<IndexedPage[]> {
   const dir = path.join(pagefindDir, 'fragment');
   const files = await readdir(dir);
   return Promise.all(
     files.map(async (file) => {
-      const text = gunzipSync(await readFile(path.join(dir, file))).toString('utf8');
-      const fragment = JSON.parse(text.slice(text.indexOf('{'))) as Omit<IndexedPage, 'id'>;
+      const fragment = decodeFragment<Omit<IndexedPage, 'id'>>(await readFile(path.join(dir, file)));
       // The page's words without its index-only words: the lexicon holds the words pages print.
       const words = fragment.content.split(/\s+/);
       // The fragment's file name is Pagefind's id of the page, as search results carry it.

@@ -576,7 +576,7 @@ function bestSection(page: PagefindResultData, marked: Set<string>, score: numbe
   const weighted = (page.weighted_locations ?? []).filter(({location}) => location >= hidden);
   // A phrasal verb of the query ("login") is two words on the page ("Sign In"), which Pagefind indexes apart: its
   // places are where the page prints it (looked for only when the query has one: it reads every word of the page).
-  const phrasal = wordForms.some((forms) => [...PHRASAL_WORDS].some((word) => forms.has(word))) ? phrasalAt(allWords) : [];
+  const phrasal = [...PHRASAL_WORDS].some((word) => marked.has(word)) ? phrasalAt(allWords) : [];
   const printedPlaces = wordForms.map((forms) => phrasal.flatMap((word, location) => (word !== undefined && forms.has(word) ? [location] : [])));
   const rankedPlaces = wordPlaces.map((word, index) => [...word, ...(printedPlaces[index] ?? [])]);
   const places = (rankedPlaces.some((word) => word.length > 0) ? rankedPlaces : [weighted.map(({location}) => location)]).map((word) =>
