@@ -36,6 +36,10 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords("change an exam's title via api")).toEqual(['change', 'exam', 'title', 'api']);
   // A complaint's negation is filler, with or without its apostrophe.
   expect(queryWords("students can't find the exam")).toEqual(['students', 'find', 'exam']);
+  // "Who can …" asks who is allowed: the query also names permissions, which its words leave out.
+  expect(queryWords('who can see student results')).toEqual(['see', 'student', 'results', 'permission']);
+  expect(queryWords('who has access to grades')).toEqual(['access', 'grades', 'permission']);
+  expect(queryWords('who wrote this item')).toEqual(['wrote', 'item']);
   expect(queryWords('it doesnt load')).toEqual(['load']);
   // "show" frames a request before a person, and names viewing otherwise.
   expect(queryWords('show me how to add students')).toEqual(['add', 'students']);

@@ -88,6 +88,13 @@ export function phrasalWords(words: string[]): string[] {
 
 type QueryWord = {word: string; code: boolean};
 
+/**
+ * "Who can …", "who has …": a question about who is allowed, so the query also names the topic its words leave out.
+ * Its frame words are filler, and the pages that answer it (roles and permissions) say "permission", not "who".
+ */
+const ASKS_WHO_MAY = new Set(['can', 'may', 'could', 'has', 'have', 'gets', 'is']);
+const ASKS_WHO_MAY_TOPIC = 'permission';
+
 /** The query's words, and those of them that name a topic: not filler, a framing verb or a letter alone (except in code: isCode). */
 function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   const pieces = query.slice(0, MAX_QUERY_CHARS).split(/\s+/);
@@ -101,7 +108,9 @@ function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   const framing = ({word}: QueryWord, index: number) => isStopWord(word) || (REQUEST_VERBS.has(word) && REQUEST_OBJECTS.has(words[index + 1]?.word ?? ''));
   // A letter alone names no topic (and, as a word still being typed, Pagefind would read the index
   // chunks of every word starting with it).
-  return {words, topical: words.filter((word, index) => word.code || (!framing(word, index) && word.word.length > 1))};
+  const topical = words.filter((word, index) => word.code || (!framing(word, index) && word.word.length > 1));
+  const asksWhoMay = words.some(({word}, index) => word === 'who' && ASKS_WHO_MAY.has(words[index + 1]?.word ?? ''));
+  return {words, topical: asksWhoMay ? [...topical, {word: ASKS_WHO_MAY_TOPIC, code: false}] : topical};
 }
 
 /**
