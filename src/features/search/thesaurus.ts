@@ -12,6 +12,8 @@ export const THESAURUS: string[][] = [
   ['copy', 'duplicate', 'clone'],
   ['edit', 'update', 'modify', 'change', 'author'],
   ['view', 'see', 'access', 'show', 'display'],
+  // A setting is named by what it shows ("Show score on complete"); a reader who wants it off asks to hide it.
+  ['hide', 'show'],
   ['delete', 'remove', 'revoke'],
   ['reset', 'clear', 'start over'],
   ['retake', 'again', 'redo', 'reopen'],
@@ -68,6 +70,7 @@ export const THESAURUS: string[][] = [
   ['histogram', 'bar chart', 'dot plot'],
   ['pie', 'circle'],
   ['sliding', 'slider'],
+  ['sort', 'order', 'sequence', 'arrange', 'rank'],
   ['spreadsheet', 'table', 'csv'],
   ['file', 'attachment', 'document'],
   ['formula', 'equation', 'math', 'expression'],
