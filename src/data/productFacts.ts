@@ -71,6 +71,11 @@ export type UnsourcedDetail = {
 
 export const UNSOURCED: UnsourcedDetail[] = [
   {
+    detail: "How a student moves to another classroom: the published Roster page has add, edit and remove, and no move; a move is an add to the new roster and a removal from the old, whose results stay with the old classroom.",
+    pages: ['docs/campfire/classrooms/roster.mdx'],
+    statements: ['A roster has no move button', "The student's past responses and scores stay with the old classroom"],
+  },
+  {
     detail: 'The Maturity new items get from Import Content QTI when the option is left alone. A safe choice: nothing an import brings in is published without a review.',
     pages: ['docs/studio/operations/run-an-operation.mdx'],
     statements: ['Maturity: the stage new items start at, Draft by default.'],
