@@ -40,6 +40,10 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords('who can see student results')).toEqual(['see', 'student', 'results', 'permission']);
   expect(queryWords('who has access to grades')).toEqual(['access', 'grades', 'permission']);
   expect(queryWords('who wrote this item')).toEqual(['wrote', 'item']);
+  // "How my students did" asks for results; "how did I …" asks how to do something.
+  expect(queryWords('how do i see how my students did on the test')).toEqual(['see', 'students', 'test', 'results']);
+  expect(queryWords('how is my class doing')).toEqual(['class', 'results']);
+  expect(queryWords('how did i create a class')).toEqual(['create', 'class']);
   expect(queryWords('it doesnt load')).toEqual(['load']);
   // "show" frames a request before a person, and names viewing otherwise.
   expect(queryWords('show me how to add students')).toEqual(['add', 'students']);

@@ -95,6 +95,14 @@ type QueryWord = {word: string; code: boolean};
 const ASKS_WHO_MAY = new Set(['can', 'may', 'could', 'has', 'have', 'gets', 'is']);
 const ASKS_WHO_MAY_TOPIC = 'permission';
 
+/**
+ * "How my students did", "how is my class doing": a question about how others performed, which the results pages
+ * answer, in words ("results", "scores") the question leaves out. The doer must be someone else: "how did I …" asks how.
+ */
+const PERFORMED = new Set(['did', 'doing', 'performed', 'went']);
+const ASKS_HOW_OTHERS_DID_TOPIC = 'results';
+const SELF = new Set(['how', 'i', 'we', 'you']);
+
 /** The query's words, and those of them that name a topic: not filler, a framing verb or a letter alone (except in code: isCode). */
 function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   const pieces = query.slice(0, MAX_QUERY_CHARS).split(/\s+/);
@@ -110,7 +118,11 @@ function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   // chunks of every word starting with it).
   const topical = words.filter((word, index) => word.code || (!framing(word, index) && word.word.length > 1));
   const asksWhoMay = words.some(({word}, index) => word === 'who' && ASKS_WHO_MAY.has(words[index + 1]?.word ?? ''));
-  return {words, topical: asksWhoMay ? [...topical, {word: ASKS_WHO_MAY_TOPIC, code: false}] : topical};
+  const asksHowOthersDid = words.some(
+    ({word}, index) => PERFORMED.has(word) && index > 1 && !SELF.has(words[index - 1]!.word) && words.slice(0, index - 1).some(({word: before}) => before === 'how'),
+  );
+  const implied = [...(asksWhoMay ? [ASKS_WHO_MAY_TOPIC] : []), ...(asksHowOthersDid ? [ASKS_HOW_OTHERS_DID_TOPIC] : [])];
+  return {words, topical: [...topical, ...implied.map((word) => ({word, code: false}))]};
 }
 
 /**
