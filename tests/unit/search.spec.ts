@@ -44,6 +44,13 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords('how do i see how my students did on the test')).toEqual(['see', 'students', 'test', 'results']);
   expect(queryWords('how is my class doing')).toEqual(['class', 'results']);
   expect(queryWords('how did i create a class')).toEqual(['create', 'class']);
+  // Others' work is reached by sharing; the reader's own is filed under "My …"; "what's new" is in the release notes.
+  expect(queryWords("reuse another teacher's quiz")).toEqual(['reuse', 'another', 'teacher', 'quiz', 'shared']);
+  expect(queryWords('move a student to another class')).toEqual(['move', 'student', 'another', 'class']);
+  expect(queryWords('where are the tests i made')).toEqual(['tests', 'made', 'my']);
+  expect(queryWords('how do i create a test')).toEqual(['create', 'test']);
+  expect(queryWords('whats new in studio')).toEqual(['new', 'studio', 'release']);
+  expect(queryWords('make a new exam')).toEqual(['make', 'new', 'exam']);
   expect(queryWords('it doesnt load')).toEqual(['load']);
   // "show" frames a request before a person, and names viewing otherwise.
   expect(queryWords('show me how to add students')).toEqual(['add', 'students']);

@@ -4,6 +4,8 @@
  * spelling neighbours of a word (one letter added, dropped, changed or swapped).
  */
 
+import {impliedTopics} from './questionFrames';
+
 /** Longer queries are cut here: nobody types more, and a pasted page must not stall the engine. */
 export const MAX_QUERY_CHARS = 200;
 /** Words searched at most; the rest of a long query is dropped. */
@@ -20,6 +22,8 @@ const STOP_WORDS = new Set(
     'of on once one only or our ours out own please she should so some such than that the their them then there ' +
     'these they this those through to too up us very was way we were what when where which while who whom why ' +
     'will with would you your yours want need needs tell ' +
+    // Contractions typed without the apostrophe ("whats new"); with it, the "'s" is dropped (readQuery).
+    'whats hows wheres whos ' +
     'let lets able possible someone somebody anyone anybody something anything else ' +
     'via between onto within without across upon per among toward towards ' +
     // A complaint's negation frames it ("students can't sign in"): pages say what to do, not what fails.
@@ -88,21 +92,6 @@ export function phrasalWords(words: string[]): string[] {
 
 type QueryWord = {word: string; code: boolean};
 
-/**
- * "Who can …", "who has …": a question about who is allowed, so the query also names the topic its words leave out.
- * Its frame words are filler, and the pages that answer it (roles and permissions) say "permission", not "who".
- */
-const ASKS_WHO_MAY = new Set(['can', 'may', 'could', 'has', 'have', 'gets', 'is']);
-const ASKS_WHO_MAY_TOPIC = 'permission';
-
-/**
- * "How my students did", "how is my class doing": a question about how others performed, which the results pages
- * answer, in words ("results", "scores") the question leaves out. The doer must be someone else: "how did I …" asks how.
- */
-const PERFORMED = new Set(['did', 'doing', 'performed', 'went']);
-const ASKS_HOW_OTHERS_DID_TOPIC = 'results';
-const SELF = new Set(['how', 'i', 'we', 'you']);
-
 /** The query's words, and those of them that name a topic: not filler, a framing verb or a letter alone (except in code: isCode). */
 function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   const pieces = query.slice(0, MAX_QUERY_CHARS).split(/\s+/);
@@ -117,12 +106,8 @@ function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   // A letter alone names no topic (and, as a word still being typed, Pagefind would read the index
   // chunks of every word starting with it).
   const topical = words.filter((word, index) => word.code || (!framing(word, index) && word.word.length > 1));
-  const asksWhoMay = words.some(({word}, index) => word === 'who' && ASKS_WHO_MAY.has(words[index + 1]?.word ?? ''));
-  const asksHowOthersDid = words.some(
-    ({word}, index) => PERFORMED.has(word) && index > 1 && !SELF.has(words[index - 1]!.word) && words.slice(0, index - 1).some(({word: before}) => before === 'how'),
-  );
-  const implied = [...(asksWhoMay ? [ASKS_WHO_MAY_TOPIC] : []), ...(asksHowOthersDid ? [ASKS_HOW_OTHERS_DID_TOPIC] : [])];
-  return {words, topical: [...topical, ...implied.map((word) => ({word, code: false}))]};
+  // A question's frame may name a topic its words leave out ("who can …": permissions; questionFrames.ts).
+  return {words, topical: [...topical, ...impliedTopics(words.map(({word}) => word)).map((word) => ({word, code: false}))]};
 }
 
 /**

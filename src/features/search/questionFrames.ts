@@ -1,0 +1,41 @@
+/**
+ * Questions whose frame names a topic their other words leave out: "who can …" asks about permissions, though no
+ * word of it is "permission". Each frame's words are filler (words.ts), and the pages that answer it print its topic,
+ * so the query is searched with the topic added. A frame reads the query's words in order, filler included.
+ */
+type Frame = {
+  /** The word the pages that answer the question print. */
+  topic: string;
+  /** Whether the words ask the question, judged at each word in turn. */
+  asks: (word: string, index: number, words: readonly string[]) => boolean;
+};
+
+const MODALS = new Set(['can', 'may', 'could', 'has', 'have', 'gets', 'is']);
+const PERFORMED = new Set(['did', 'doing', 'performed', 'went']);
+/** Doers of a "how … did" that ask how to do something ("how did I …"), not how someone performed. */
+const SELF = new Set(['how', 'i', 'we', 'you']);
+const OTHERS = new Set(['another', 'other', 'others']);
+const COLLEAGUES = new Set(['teacher', 'teachers', 'colleague', 'colleagues', 'author', 'authors', 'staff']);
+const MADE = new Set(['made', 'created', 'wrote', 'written', 'built', 'saved', 'authored']);
+const ASKING_WHAT = new Set(['what', 'whats', 'is']);
+
+const FRAMES: Frame[] = [
+  // "Who can see results", "who has access": who is allowed, which the roles pages call permissions.
+  {topic: 'permission', asks: (word, index, words) => word === 'who' && MODALS.has(words[index + 1] ?? '')},
+  // "How my students did", "how is my class doing": how others performed, which the results pages show.
+  {
+    topic: 'results',
+    asks: (word, index, words) => PERFORMED.has(word) && index > 1 && !SELF.has(words[index - 1]!) && words.slice(0, index - 1).includes('how'),
+  },
+  // "Another teacher's quiz", "my colleagues' tests": others' work reaches the reader by being shared.
+  {topic: 'shared', asks: (word, index, words) => (OTHERS.has(word) && COLLEAGUES.has(words[index + 1] ?? '')) || word.startsWith('colleague')},
+  // "The tests I made": the reader's own work, which the site files under "My …" ("My Library").
+  {topic: 'my', asks: (word, index, words) => word === 'i' && MADE.has(words[index + 1] ?? '')},
+  // "What's new", "what is new in Studio": the release notes, which say "release".
+  {topic: 'release', asks: (word, index, words) => word === 'new' && ASKING_WHAT.has(words[index - 1] ?? '')},
+];
+
+/** The topics a query's words ask about without naming them, once each. */
+export function impliedTopics(words: readonly string[]): string[] {
+  return FRAMES.filter(({asks}) => words.some((word, index) => asks(word, index, words))).map(({topic}) => topic);
+}
