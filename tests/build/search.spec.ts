@@ -119,6 +119,18 @@ test('an API operation is indexed with its summary, path, parameters and fields,
   expect(content).not.toContain('Copyright');
 });
 
+test("an API operation's error body is indexed once, though the page prints it under every error status", () => {
+  const page = readFileSync(path.join(BUILD, 'developers/api/delete-item/index.html'), 'utf8');
+  const printed = page.split('Machine-readable error code').length - 1;
+  // If the API theme's markup changes, writeIndex.mjs (withErrorSchemaOnce) stops finding the statuses: this fails.
+  expect(printed, 'the page prints the error body under each error status').toBeGreaterThan(3);
+  const {content} = index.get('/developers/api/delete-item')!;
+  expect(content.split('Machine-readable error code').length - 1).toBe(1);
+  // Each status's own description is still indexed.
+  expect(content).toContain('lacks the allow-rest-api-access tag');
+  expect(content).toContain('more requests than the API accepts');
+});
+
 test('table cells are indexed apart, though the built pages leave out their end tags', () => {
   // The built pages leave out optional end tags (`<td>Frog<td>✓`), which is where Pagefind separates words.
   const cells = (route: string) => {

@@ -29,7 +29,27 @@ export const EXCLUDED_SELECTORS = [
  * start tag of each element whose end tag HTML lets a page leave out, in the HTML Pagefind reads only.
  */
 const END_TAG_OPTIONAL = /<(?=(?:dd|dt|li|p|td|th|tr)[\s/>])/gi;
-const spacedForIndexing = (html) => html.replace(END_TAG_OPTIONAL, ' <');
+/**
+ * An API operation's error responses (status 400 and up) all have the same body, the Error schema (code, message,
+ * details), printed again under each status: seven times on most operation pages. Indexed each time, its words
+ * outweighed the page's own, so "access code" found the delete operations (short pages) before the roster page
+ * that explains access codes. The schema is indexed once per page, under its first error status; each status's
+ * own description is still indexed.
+ */
+const ERROR_SCHEMA_PARTS = /tab-print-label" data-pagefind-ignore=all>(\d{3})<\/div>|<div class=openapi-tabs__schema-container>/g;
+const IGNORED_SCHEMA = '<div class=openapi-tabs__schema-container data-pagefind-ignore=all>';
+function withErrorSchemaOnce(html) {
+  let status = 0;
+  let errorSchemas = 0;
+  return html.replace(ERROR_SCHEMA_PARTS, (part, code) => {
+    if (code) {
+      status = Number(code);
+      return part;
+    }
+    return status >= 400 && ++errorSchemas > 1 ? IGNORED_SCHEMA : part;
+  });
+}
+const spacedForIndexing = (html) => withErrorSchemaOnce(html.replace(END_TAG_OPTIONAL, ' <'));
 
 /** Only these pages are indexed: the wrappers in theme/ mark guide, API and blog post content. */
 const INDEXED = 'data-pagefind-body';
