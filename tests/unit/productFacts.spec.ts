@@ -6,6 +6,7 @@ import {QUESTION_TYPE_GROUPS} from '../../src/data/questionTypes';
 import {CAMPFIRE_MANUAL_SCORING_LABELS, CAMPFIRE_SCORING_LABELS, MANUALLY_SCORED_QUESTION_TYPES} from '../../src/data/scoring';
 import {OBJECTIVE_AUTHORITIES} from '../../src/data/lti';
 import {LEGACY_ROUTE_MIGRATION} from '../../src/data/apiMigration';
+import {API_ERRORS} from '../../src/data/apiErrors';
 import yaml from 'js-yaml';
 
 /**
@@ -133,4 +134,27 @@ test('every legacy route in the migration table is documented and replaced by an
     expect(readFileSync(`docs/developers/${route.legacyPage}.mdx`, 'utf8'), route.legacy).toContain(route.legacy);
     if (route.operationId !== null) expect(operations.get(route.operationId), route.legacy).toBe(route.rest);
   }
+});
+
+test('the error table has every error status the API returns, each with the code the OpenAPI file gives it', () => {
+  type Response = {$ref?: string; content?: {'application/json'?: {example?: {code?: string}}}};
+  const spec = yaml.load(readFileSync('openapi/campfire-learning.yaml', 'utf8')) as {
+    paths: Record<string, Record<string, {responses?: Record<string, Response>}>>;
+    components: {responses: Record<string, Response>};
+  };
+  const codeOf = (response: Response) => {
+    const shared = response.$ref ? spec.components.responses[response.$ref.split('/').pop()!]! : response;
+    return shared.content?.['application/json']?.example?.code;
+  };
+  const returned = new Map<number, Set<string | undefined>>();
+  for (const item of Object.values(spec.paths)) {
+    for (const operation of Object.values(item)) {
+      for (const [status, response] of Object.entries(operation?.responses ?? {})) {
+        if (Number(status) < 400) continue;
+        returned.set(Number(status), new Set([...(returned.get(Number(status)) ?? []), codeOf(response)]));
+      }
+    }
+  }
+  expect(API_ERRORS.map((error) => error.status)).toEqual([...returned.keys()].sort((a, b) => a - b));
+  for (const error of API_ERRORS) expect([...returned.get(error.status)!], String(error.status)).toEqual([error.code]);
 });

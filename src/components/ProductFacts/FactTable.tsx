@@ -23,3 +23,8 @@ export function FactTable({head, rows}: {head: string[]; rows: ReactNode[][]}): 
     </table>
   );
 }
+
+/** Text with `code` spans, as the data modules write it (backticks, as in Markdown). */
+export function withCode(text: string): ReactNode {
+  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}

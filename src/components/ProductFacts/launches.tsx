@@ -4,12 +4,7 @@
  */
 import type {ReactNode} from 'react';
 import {LAUNCH_BASE_URL, LAUNCH_EXPERIENCES, LAUNCH_KINDS, LAUNCH_PARAMETERS, SIGNING_CHECKS} from '@site/src/data/launches';
-import {FactTable} from './FactTable';
-
-/** Text with `code` spans, as the data writes it. */
-function withCode(text: string): ReactNode {
-  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
+import {FactTable, withCode} from './FactTable';
 
 /** The launches of the Assessment Player and the editors: whom user_id names, what is checked, what opens. */
 export function LaunchKinds(): ReactNode {
