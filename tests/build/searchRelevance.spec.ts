@@ -16,10 +16,10 @@ import queries from '../search/relevance/queries.json';
 const BUILD = 'build';
 /**
  * The rates on each half when the floors were last set, rounded down: a change that loses answered queries fails. Last
- * set in round r11, when 63 queries were added to the tune half (133 now): tune 118 of 133 (88.7%), MRR 0.763; test 60
- * of 69 (87.0%), MRR 0.704. Before, tune 67 of 70, MRR 0.817; test 59 of 69, MRR 0.6895.
+ * set on 2026-11-29, after the question frames: tune 129 of 133 (97.0%), MRR 0.836; test 60 of 69 (87.0%), MRR 0.734.
+ * Before, in round r11: tune 118 of 133, MRR 0.763; test 60 of 69, MRR 0.704.
  */
-const FLOOR = {tune: {top3: 0.88, mrr: 0.76}, test: {top3: 0.86, mrr: 0.7}};
+const FLOOR = {tune: {top3: 0.96, mrr: 0.83}, test: {top3: 0.86, mrr: 0.73}};
 /** The goal for the test half (reported beside the figure). */
 const GOAL_TOP3 = 0.95;
 
