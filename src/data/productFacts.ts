@@ -71,6 +71,11 @@ export type UnsourcedDetail = {
 
 export const UNSOURCED: UnsourcedDetail[] = [
   {
+    detail: 'Which browsers and devices Campfire supports: the published pages say only that question types work on computers, tablets, phones and Chromebooks.',
+    pages: ['docs/campfire/integrations/domain-allowlist.mdx'],
+    statements: ['The two most recent major versions of Chrome, Edge, Firefox and Safari', 'Older browsers may load Campfire but are not tested'],
+  },
+  {
     detail: "How a student moves to another classroom: the published Roster page has add, edit and remove, and no move; a move is an add to the new roster and a removal from the old, whose results stay with the old classroom.",
     pages: ['docs/campfire/classrooms/roster.mdx'],
     statements: ['A roster has no move button', "The student's past responses and scores stay with the old classroom"],
