@@ -7,7 +7,7 @@ export type ApiError = {
   status: number;
   /** The `code` of the error body the status returns. */
   code: string;
-  /** What the client should do, with `code` in backticks. */
+  /** What the client should do; code spans in backticks, as in Markdown. */
   action: string;
 };
 

@@ -49,7 +49,8 @@ function withErrorSchemaOnce(html) {
     return status >= 400 && ++errorSchemas > 1 ? IGNORED_SCHEMA : part;
   });
 }
-const spacedForIndexing = (html) => withErrorSchemaOnce(html.replace(END_TAG_OPTIONAL, ' <'));
+/** A page as Pagefind reads it: words apart where the screen shows them apart, and the error body once. */
+const asIndexed = (html) => withErrorSchemaOnce(html.replace(END_TAG_OPTIONAL, ' <'));
 
 /** Only these pages are indexed: the wrappers in theme/ mark guide, API and blog post content. */
 const INDEXED = 'data-pagefind-body';
@@ -81,7 +82,7 @@ export async function writeSearchIndex(outDir, builtPages, read = false) {
     }
     const urls = new Map();
     for (const [file, html] of pages) {
-      const added = await index.addHTMLFile({sourcePath: file, content: spacedForIndexing(html)});
+      const added = await index.addHTMLFile({sourcePath: file, content: asIndexed(html)});
       if (added.errors.length > 0) {
         throw new Error(`indexing ${file} failed: ${added.errors.join('; ')}`);
       }
