@@ -7,6 +7,7 @@ import {CAMPFIRE_MANUAL_SCORING_LABELS, CAMPFIRE_SCORING_LABELS, MANUALLY_SCORED
 import {OBJECTIVE_AUTHORITIES} from '../../src/data/lti';
 import {LEGACY_ROUTE_MIGRATION} from '../../src/data/apiMigration';
 import {API_ERRORS} from '../../src/data/apiErrors';
+import {OPENAPI_SPEC_PATH} from '../../src/sidebars/apiOperations';
 import yaml from 'js-yaml';
 
 /**
@@ -119,40 +120,37 @@ test('scoring and authority data point at things that exist', () => {
   expect(OBJECTIVE_AUTHORITIES.map((authority) => authority.id)).toEqual(['tea', 'fdoe', 'mo-doe', 'oh-doe']);
 });
 
+/** The OpenAPI file, read once for the tests below, and each of its operations with its method and path. */
+type Response = {$ref?: string; content?: {'application/json'?: {example?: {code?: string}}}};
+type Operation = {operationId?: string; responses?: Record<string, Response>};
+const openApi = yaml.load(readFileSync(OPENAPI_SPEC_PATH, 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+  components: {responses: Record<string, Response>};
+};
+const operations = Object.entries(openApi.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([, operation]) => typeof operation === 'object' && operation?.operationId)
+    .map(([method, operation]) => ({route: `${method.toUpperCase()} ${path}`, ...operation})),
+);
+
 test('every legacy route in the migration table is documented and replaced by an operation that exists', () => {
-  const spec = yaml.load(readFileSync('openapi/campfire-learning.yaml', 'utf8')) as {
-    paths: Record<string, Record<string, {operationId?: string}>>;
-  };
-  const operations = new Map(
-    Object.entries(spec.paths).flatMap(([path, item]) =>
-      Object.entries(item)
-        .filter(([, operation]) => typeof operation === 'object' && operation?.operationId)
-        .map(([method, operation]) => [operation.operationId!, `${method.toUpperCase()} ${path}`] as const),
-    ),
-  );
+  const routes = new Map(operations.map((operation) => [operation.operationId!, operation.route]));
   for (const route of LEGACY_ROUTE_MIGRATION) {
     expect(readFileSync(`docs/developers/${route.legacyPage}.mdx`, 'utf8'), route.legacy).toContain(route.legacy);
-    if (route.operationId !== null) expect(operations.get(route.operationId), route.legacy).toBe(route.rest);
+    if (route.operationId !== null) expect(routes.get(route.operationId), route.legacy).toBe(route.rest);
   }
 });
 
 test('the error table has every error status the API returns, each with the code the OpenAPI file gives it', () => {
-  type Response = {$ref?: string; content?: {'application/json'?: {example?: {code?: string}}}};
-  const spec = yaml.load(readFileSync('openapi/campfire-learning.yaml', 'utf8')) as {
-    paths: Record<string, Record<string, {responses?: Record<string, Response>}>>;
-    components: {responses: Record<string, Response>};
-  };
   const codeOf = (response: Response) => {
-    const shared = response.$ref ? spec.components.responses[response.$ref.split('/').pop()!]! : response;
+    const shared = response.$ref ? openApi.components.responses[response.$ref.split('/').pop()!]! : response;
     return shared.content?.['application/json']?.example?.code;
   };
   const returned = new Map<number, Set<string | undefined>>();
-  for (const item of Object.values(spec.paths)) {
-    for (const operation of Object.values(item)) {
-      for (const [status, response] of Object.entries(operation?.responses ?? {})) {
-        if (Number(status) < 400) continue;
-        returned.set(Number(status), new Set([...(returned.get(Number(status)) ?? []), codeOf(response)]));
-      }
+  for (const operation of operations) {
+    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      if (Number(status) < 400) continue;
+      returned.set(Number(status), new Set([...(returned.get(Number(status)) ?? []), codeOf(response)]));
     }
   }
   expect(API_ERRORS.map((error) => error.status)).toEqual([...returned.keys()].sort((a, b) => a - b));
