@@ -587,7 +587,8 @@ function bestSection(page: PagefindResultData, marked: Set<string>, score: numbe
   const bestPlace = (section: Section) => Math.max(0, ...weighted.filter(({location}) => inSection(section)(location)).map(({balanced_score}) => balanced_score));
   const inHeading = (section: Section) => {
     const said = splitWords(section.title);
-    const saidPhrasal = phrasalWords(said);
+    // Read only for a query with a phrasal verb, as the page's words are (`phrasal`): otherwise none can match.
+    const saidPhrasal = phrasal.length > 0 ? phrasalWords(said) : [];
     return wordForms.filter((forms) => said.some((word) => isMarked(word, forms)) || saidPhrasal.some((word) => forms.has(word))).length;
   };
   const ranks = sections.map((section) => [held(section), inHeading(section), bestPlace(section)]);
