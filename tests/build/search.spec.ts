@@ -80,17 +80,20 @@ test('indexing a build again replaces its index: no fragment of the pages indexe
   rmSync(site, {recursive: true});
 });
 
-test('guides, API operations and blog posts are indexed; lists, tags, the home and search pages are not', () => {
+test('guides, API operations, blog posts and the accessibility statement are indexed; lists, tags, the home and search pages are not', () => {
   const posts = PUBLISHED.filter((route) => /^\/blog\/[^/]+$/.test(route) && !['/blog/archive', '/blog/tags', '/blog/authors'].includes(route));
   const content = PUBLISHED.filter((route) => /^\/(studio|campfire|developers)\//.test(route));
   expect(posts.length).toBeGreaterThan(0);
-  const missing = [...content, ...posts].filter((route) => !index.has(route));
+  // The one standalone page readers search for: school IT admins ask for "WCAG compliance".
+  const statement = '/accessibility';
+  expect(index.get(statement)?.meta.title).toBe('Accessibility statement');
+  const missing = [...content, ...posts, statement].filter((route) => !index.has(route));
   expect(missing).toEqual([]);
   for (const route of ['/', '/markdown-page', '/search', '/blog', '/blog/archive', '/blog/tags', '/blog/tags/hello', '/blog/authors']) {
     expect(index.has(route), route).toBe(false);
   }
   const areaPage = /^\/(studio|campfire|developers)\//;
-  expect([...index.keys()].filter((route) => !areaPage.test(route) && !posts.includes(route))).toEqual([]);
+  expect([...index.keys()].filter((route) => !areaPage.test(route) && !posts.includes(route) && route !== statement)).toEqual([]);
   // Posts, and only posts, are known to search as posts, which it ranks below the documentation.
   expect([...index].filter(([, fragment]) => fragment.meta.kind === 'post').map(([route]) => route).sort()).toEqual([...posts].sort());
   const kinds = JSON.parse(readFileSync(path.join(BUILD, LEXICON_DIR, KINDS_FILE), 'utf8')) as Record<string, string>;
