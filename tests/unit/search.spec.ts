@@ -47,7 +47,16 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   // Others' work is reached by sharing; the reader's own is filed under "My …"; "what's new" is in the release notes.
   expect(queryWords("reuse another teacher's quiz")).toEqual(['reuse', 'another', 'teacher', 'quiz', 'shared']);
   expect(queryWords('move a student to another class')).toEqual(['move', 'student', 'another', 'class']);
+  expect(queryWords("use a colleague's test")).toEqual(['use', 'colleague', 'test', 'shared']);
+  // Others who receive ("to a colleague", "to another author") are not others whose work is shared.
+  expect(queryWords('send questions to a colleague for review')).toEqual(['send', 'questions', 'colleague', 'review']);
+  expect(queryWords('assign review work to another author')).toEqual(['assign', 'review', 'work', 'another', 'author']);
   expect(queryWords('where are the tests i made')).toEqual(['tests', 'made', 'my']);
+  expect(queryWords('where are my saved tests')).toEqual(['saved', 'tests', 'my']);
+  expect(queryWords('my students')).toEqual(['students']);
+  // A comparison's "vs" and a distributive "each" are filler.
+  expect(queryWords('permissions for teachers vs school admins')).toEqual(['permissions', 'teachers', 'school', 'admins']);
+  expect(queryWords('what each role can do')).toEqual(['role']);
   expect(queryWords('how do i create a test')).toEqual(['create', 'test']);
   expect(queryWords('whats new in studio')).toEqual(['new', 'studio', 'release']);
   expect(queryWords('make a new exam')).toEqual(['make', 'new', 'exam']);

@@ -249,7 +249,10 @@ export async function writeLexicon(outDir: string): Promise<{words: number; syno
     if (!reach.has(site)) reach.set(site, reached(site) > pages.length * (WIDESPREAD_SHARE - WIDESPREAD_MARGIN));
     return reach.get(site)!;
   };
-  const synonyms = await readSynonyms(siteWords, widespread);
+  // A page titled with one word names the site's thing by it ("Associate", "Slider": question types); WordNet's reader who
+  // types "colleague" or "sledge" means the everyday sense, so such a word is no synonym.
+  const names = new Set(pages.map((page) => page.meta.title?.toLowerCase() ?? '').filter((title) => /^\p{L}+$/u.test(title)));
+  const synonyms = await readSynonyms(siteWords, (site) => names.has(site) || widespread(site));
   const target = path.join(outDir, LEXICON_DIR);
   await rm(target, {recursive: true, force: true});
   await mkdir(target, {recursive: true});

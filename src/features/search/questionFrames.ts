@@ -16,6 +16,15 @@ const PERFORMED = new Set(['did', 'doing', 'performed', 'went']);
 const SELF = new Set(['how', 'i', 'we', 'you']);
 const OTHERS = new Set(['another', 'other', 'others']);
 const COLLEAGUES = new Set(['teacher', 'teachers', 'colleague', 'colleagues', 'author', 'authors', 'staff']);
+/** The word before others that makes them the ones who receive. */
+const RECIPIENT_MARKS = new Set(['to', 'with']);
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'another', 'other']);
+/** The word before the phrase that starts at `index`, past its determiner ("to a colleague": "to"). */
+const wordBefore = (words: readonly string[], index: number) => {
+  let before = index - 1;
+  while (before >= 0 && DETERMINERS.has(words[before]!)) before--;
+  return words[before] ?? '';
+};
 const MADE = new Set(['made', 'created', 'wrote', 'written', 'built', 'saved', 'authored']);
 const ASKING_WHAT = new Set(['what', 'whats', 'is']);
 
@@ -27,10 +36,15 @@ const FRAMES: Frame[] = [
     topic: 'results',
     asks: (word, index, words) => PERFORMED.has(word) && index > 1 && !SELF.has(words[index - 1]!) && words.slice(0, index - 1).includes('how'),
   },
-  // "Another teacher's quiz", "my colleagues' tests": others' work reaches the reader by being shared.
-  {topic: 'shared', asks: (word, index, words) => (OTHERS.has(word) && COLLEAGUES.has(words[index + 1] ?? '')) || word.startsWith('colleague')},
-  // "The tests I made": the reader's own work, which the site files under "My …" ("My Library").
-  {topic: 'my', asks: (word, index, words) => word === 'i' && MADE.has(words[index + 1] ?? '')},
+  // "Another teacher's quiz", "my colleagues' tests": others' work reaches the reader by being shared. Not when the others
+  // receive ("send questions to a colleague for review", "assign work to another author"): that is a task, a copy or a share.
+  {
+    topic: 'shared',
+    asks: (word, index, words) =>
+      ((OTHERS.has(word) && COLLEAGUES.has(words[index + 1] ?? '')) || word.startsWith('colleague')) && !RECIPIENT_MARKS.has(wordBefore(words, index)),
+  },
+  // "The tests I made", "my saved tests": the reader's own work, which the site files under "My …" ("My Library").
+  {topic: 'my', asks: (word, index, words) => (word === 'i' || word === 'my') && MADE.has(words[index + 1] ?? '')},
   // "What's new", "what is new in Studio": the release notes, which say "release".
   {topic: 'release', asks: (word, index, words) => word === 'new' && ASKING_WHAT.has(words[index - 1] ?? '')},
 ];

@@ -8,7 +8,7 @@
  */
 export const THESAURUS: string[][] = [
   // Making and changing things.
-  ['make', 'create', 'new', 'build', 'add', 'author'],
+  ['make', 'create', 'new', 'build', 'add', 'author', 'generate'],
   ['copy', 'duplicate', 'clone'],
   ['edit', 'update', 'modify', 'change', 'author'],
   ['view', 'see', 'access', 'show', 'display'],
@@ -33,10 +33,13 @@ export const THESAURUS: string[][] = [
   // Tests and their parts.
   ['test', 'exam', 'assessment', 'quiz'],
   ['homework', 'assignment'],
-  ['give', 'assign', 'deliver'],
+  ['give', 'assign', 'deliver', 'schedule'],
   ['question', 'item'],
+  // An item bank is also called an item pool.
+  ['bank', 'pool'],
   ['answer', 'response'],
   ['grade', 'score', 'mark', 'scoring'],
+  ['rescore', 'regrade', 'recalculate', 'remark'],
   ['result', 'report', 'score'],
   ['result', 'grade'],
   ['partial', 'custom'],
@@ -59,6 +62,8 @@ export const THESAURUS: string[][] = [
   ['new', 'release', 'changelog'],
   ['latest', 'recent', 'release'],
   // How questions are answered.
+  // A true-or-false question is a multiple choice question with two options.
+  ['true false', 'multiple choice'],
   ['choose', 'select', 'selection', 'pick'],
   ['checkbox', 'tick', 'select'],
   ['blank', 'gap', 'entry'],
@@ -74,5 +79,5 @@ export const THESAURUS: string[][] = [
   ['spreadsheet', 'table', 'csv'],
   ['file', 'attachment', 'document'],
   ['formula', 'equation', 'math', 'expression'],
-  ['paragraph', 'essay', 'extended'],
+  ['paragraph', 'essay', 'extended', 'open ended', 'free response'],
 ];

@@ -21,7 +21,7 @@ const STOP_WORDS = new Set(
     'for from get gets getting go had has have having he her here his how i if in into is it its just me my myself ' +
     'of on once one only or our ours out own please she should so some such than that the their them then there ' +
     'these they this those through to too up us very was way we were what when where which while who whom why ' +
-    'will with would you your yours want need needs tell ' +
+    'will with would you your yours want need needs tell each every vs versus ' +
     // Contractions typed without the apostrophe ("whats new"); with it, the "'s" is dropped (readQuery).
     'whats hows wheres whos ' +
     'let lets able possible someone somebody anyone anybody something anything else ' +
