@@ -30,6 +30,21 @@ test('an operation is found first by its method and path, in any style of path p
   }
 });
 
+test('an operation is found first by its method in capitals and its resource in words, the fullest match first', async () => {
+  const search = createNodeSearch(BUILD);
+  for (const [query, route] of [
+    // POST /exam-config/{id}/exam-session, though POST /exam-session/{id}/reset and four more start with the words.
+    ['POST exam session', '/developers/api/create-exam-session'],
+    ['POST exam', '/developers/api/create-exam'],
+    ['GET exams', '/developers/api/list-exams'],
+    // GET /exam-session/{id}/results, before GET /exam-session/{id}, which has two of the three words.
+    ['GET exam session results', '/developers/api/get-exam-session-results'],
+    ['DELETE user', '/developers/api/delete-workspace-user'],
+  ]) {
+    expect((await pagesFor(search, query))[0], query).toBe(route);
+  }
+});
+
 test('an operation is found by its operationId, in camelCase or as its route writes it, and by its name', async () => {
   const search = createNodeSearch(BUILD);
   for (const [query, route] of [

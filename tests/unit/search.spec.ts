@@ -3,7 +3,7 @@ import {resultHref, resultName, sectionOf} from '../../src/features/search/clien
 import {searchPageHref} from '../../src/features/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, rankingOfAllWords, type Pagefind} from '../../src/features/search/engine';
-import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, splitWords, stillTyping} from '../../src/features/search/words';
+import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, resourcesIn, splitWords, stillTyping, wordsNamingPath} from '../../src/features/search/words';
 import {FILTERS_FILE, INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
 import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
 import {THESAURUS} from '../../src/features/search/thesaurus';
@@ -87,6 +87,14 @@ test('a camelCase identifier is also read as its words; paths are read with thei
   expect([...identifierWords('getExamSessionResults and user_id')]).toEqual([['getexamsessionresults', 'get exam session results']]);
   expect([...identifierWords('exam results')]).toEqual([]);
   expect(operationsIn('GET /exam/{id}/exam-config')).toEqual([{method: 'GET', path: '/exam/{}/exam-config'}]);
+  // A method in capitals and words name an operation by its resource; a method in lower case is a word.
+  expect(resourcesIn('POST exam session api')).toEqual([{method: 'POST', words: ['exam', 'session', 'api']}]);
+  expect(resourcesIn('post a new exam')).toEqual([]);
+  expect(resourcesIn('GET /exams')).toEqual([]);
+  expect(wordsNamingPath(['exam', 'session'], '/exam-config/{}/exam-session')).toBe(2);
+  expect(wordsNamingPath(['exam', 'session'], '/exam-session/{}/reset')).toBe(0);
+  expect(wordsNamingPath(['exam', 'session', 'results'], '/exam-session/{}/results')).toBe(3);
+  expect(wordsNamingPath(['exams'], '/exam/{}')).toBe(0);
   expect(operationsIn('list exams get api GET /exam/:id/exam-config')).toEqual([{method: 'GET', path: '/exam/{}/exam-config'}]);
   expect(operationsIn('the /exams/ route.')).toEqual([{path: '/exams'}]);
   expect(operationsIn('exams')).toEqual([]);

@@ -24,7 +24,7 @@ import {
   type Synonyms,
   type WordCounts,
 } from './lexicon';
-import {baseForms, HTTP_METHODS, identifierWords, isMarked, isPlural, isStopWord, markedForms, oneEditAway, operationsIn, PHRASAL_WORDS, phrasalVerb, phrasalWords, queryWords, splitWords} from './words';
+import {baseForms, HTTP_METHODS, identifierWords, isMarked, isPlural, isStopWord, markedForms, oneEditAway, operationsIn, PHRASAL_WORDS, phrasalVerb, phrasalWords, queryWords, resourcesIn, splitWords, wordsNamingPath} from './words';
 
 /** For the search box, which loads this module on first use (client/pagefind.ts). */
 export {stillTyping} from './words';
@@ -479,14 +479,24 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       if (kind === 'post' && scores.has(id)) scores.set(id, scores.get(id)! * WEIGHTS.post);
     }
     const queryOperations = operationsIn(query);
-    const named = new Set<string>();
-    const namesOperation = (title: string) =>
-      operationsIn(title).some(({method, path}) => queryOperations.some((asked) => asked.path === path && (!asked.method || asked.method === method)));
-    for (const id of queryOperations.length > 0 ? scores.keys() : []) {
-      if (namesOperation(titleOf(id))) named.add(id);
+    const queryResources = resourcesIn(query);
+    // How fully the query names each operation page: a path typed names it whole; a method and resource ("POST exam
+    // session") by its words that the path has (words.ts: wordsNamingPath).
+    const named = new Map<string, number>();
+    const namedBy = (title: string) =>
+      Math.max(
+        0,
+        ...operationsIn(title).map(({method, path}) => {
+          if (queryOperations.some((asked) => asked.path === path && (!asked.method || asked.method === method))) return Number.MAX_SAFE_INTEGER;
+          return Math.max(0, ...queryResources.filter((asked) => asked.method === method).map((asked) => wordsNamingPath(asked.words, path)));
+        }),
+      );
+    for (const id of queryOperations.length + queryResources.length > 0 ? scores.keys() : []) {
+      const fully = namedBy(titleOf(id));
+      if (fully > 0) named.set(id, fully);
     }
-    // A path typed asks for one operation: the pages of the operations it names come first.
-    const order = (a: [string, number], b: [string, number]) => Number(named.has(b[0])) - Number(named.has(a[0])) || b[1] - a[1];
+    // A path typed, or a method and resource, asks for one operation: the pages of the operations it names come first.
+    const order = (a: [string, number], b: [string, number]) => (named.get(b[0]) ?? 0) - (named.get(a[0]) ?? 0) || b[1] - a[1];
     const ranked = [...scores].sort(order);
     // One data() per page: Pagefind (1.5.2) keeps one object per page and refills it with the
     // places of the result whose data() was called last, so the page's results in each ranking,

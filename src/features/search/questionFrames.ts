@@ -16,15 +16,8 @@ const PERFORMED = new Set(['did', 'doing', 'performed', 'went']);
 const SELF = new Set(['how', 'i', 'we', 'you']);
 const OTHERS = new Set(['another', 'other', 'others']);
 const COLLEAGUES = new Set(['teacher', 'teachers', 'colleague', 'colleagues', 'author', 'authors', 'staff']);
-/** The word before others that makes them the ones who receive. */
-const RECIPIENT_MARKS = new Set(['to', 'with']);
-const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'another', 'other']);
-/** The word before the phrase that starts at `index`, past its determiner ("to a colleague": "to"). */
-const wordBefore = (words: readonly string[], index: number) => {
-  let before = index - 1;
-  while (before >= 0 && DETERMINERS.has(words[before]!)) before--;
-  return words[before] ?? '';
-};
+/** What others make that a reader reuses. */
+const WORK = new Set(['test', 'tests', 'quiz', 'quizzes', 'exam', 'exams', 'assessment', 'assessments', 'item', 'items', 'question', 'questions', 'content', 'work', 'library']);
 const MADE = new Set(['made', 'created', 'wrote', 'written', 'built', 'saved', 'authored']);
 const ASKING_WHAT = new Set(['what', 'whats', 'is']);
 
@@ -36,12 +29,16 @@ const FRAMES: Frame[] = [
     topic: 'results',
     asks: (word, index, words) => PERFORMED.has(word) && index > 1 && !SELF.has(words[index - 1]!) && words.slice(0, index - 1).includes('how'),
   },
-  // "Another teacher's quiz", "my colleagues' tests": others' work reaches the reader by being shared. Not when the others
-  // receive ("send questions to a colleague for review", "assign work to another author"): that is a task, a copy or a share.
+  // "Another teacher's quiz", "tests other teachers made", "a colleague's test": others' work reaches the reader by being
+  // shared. Only when the others are named with their work: not when they receive it ("send questions to a colleague",
+  // "assign a colleague to review my items") or are given something ("give another teacher admin rights").
   {
     topic: 'shared',
-    asks: (word, index, words) =>
-      ((OTHERS.has(word) && COLLEAGUES.has(words[index + 1] ?? '')) || word.startsWith('colleague')) && !RECIPIENT_MARKS.has(wordBefore(words, index)),
+    asks: (word, index, words) => {
+      const person = OTHERS.has(word) && COLLEAGUES.has(words[index + 1] ?? '') ? index + 1 : word.startsWith('colleague') ? index : -1;
+      const next = words[person + 1] ?? '';
+      return person >= 0 && (WORK.has(next) || MADE.has(next));
+    },
   },
   // "The tests I made", "my saved tests": the reader's own work, which the site files under "My …" ("My Library").
   {topic: 'my', asks: (word, index, words) => (word === 'i' || word === 'my') && MADE.has(words[index + 1] ?? '')},

@@ -35,10 +35,12 @@ export const THESAURUS: string[][] = [
   ['homework', 'assignment'],
   ['give', 'assign', 'deliver', 'schedule'],
   ['question', 'item'],
+  // QTI calls a question type an interaction.
+  ['question type', 'interaction'],
   // An item bank is also called an item pool.
   ['bank', 'pool'],
   ['answer', 'response'],
-  ['grade', 'score', 'mark', 'scoring'],
+  ['grade', 'score', 'mark', 'scoring', 'credit'],
   ['rescore', 'regrade', 'recalculate', 'remark'],
   ['result', 'report', 'score'],
   ['result', 'grade'],
@@ -64,13 +66,14 @@ export const THESAURUS: string[][] = [
   // How questions are answered.
   // A true-or-false question is a multiple choice question with two options.
   ['true false', 'multiple choice'],
-  ['choose', 'select', 'selection', 'pick'],
+  ['choose', 'select', 'selection', 'pick', 'picker'],
   ['checkbox', 'tick', 'select'],
   ['blank', 'gap', 'entry'],
   ['drag', 'drop', 'gap', 'match'],
   ['highlight', 'selectable'],
   ['voice', 'audio', 'record', 'speaking'],
-  ['draw', 'drawing', 'sketch', 'picture'],
+  ['draw', 'drawing', 'sketch'],
+  ['image', 'picture', 'photo'],
   ['graph', 'cartesian', 'plot', 'chart'],
   ['histogram', 'bar chart', 'dot plot'],
   ['pie', 'circle'],

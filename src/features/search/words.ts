@@ -25,7 +25,7 @@ const STOP_WORDS = new Set(
     // Contractions typed without the apostrophe ("whats new"); with it, the "'s" is dropped (readQuery).
     'whats hows wheres whos ' +
     'let lets able possible someone somebody anyone anybody something anything else ' +
-    'via between onto within without across upon per among toward towards ' +
+    'via between onto within without inside instead across upon per among toward towards ' +
     // A complaint's negation frames it ("students can't sign in"): pages say what to do, not what fails.
     "can't cant cannot don't dont doesn't doesnt didn't didnt won't wont isn't isnt aren't arent i'm im"
   ).split(' '),
@@ -223,6 +223,30 @@ const normalPath = (path: string) =>
 
 /** A path, with the method before it if any. */
 const OPERATION = new RegExp(`(?:\\b(${HTTP_METHODS})\\s+)?(\\/\\S*)`, 'gi');
+
+/** A method in capitals and the words after it, up to the next path or method ("POST exam session"). */
+const METHOD_AND_WORDS = new RegExp(`\\b(${HTTP_METHODS})((?:\\s+(?!(?:${HTTP_METHODS})\\b)[A-Za-z][\\w-]*){1,4})`, 'g');
+
+/**
+ * The operations a query names by method and resource, as developers write them without a path ("POST exam session",
+ * "DELETE user", "GET exam session results"): the method, and the words after it.
+ */
+export function resourcesIn(query: string): {method: string; words: string[]}[] {
+  return [...query.slice(0, MAX_QUERY_CHARS).matchAll(METHOD_AND_WORDS)].map(([, method, words]) => ({method: method!, words: splitWords(words!)}));
+}
+
+/**
+ * How many of the words asked name the operation at a path: none unless they hold its last named part ("/exam-config/{}/exam-session":
+ * "exam session"); then each asked word the path has counts ("exam session results" names "/exam-session/{}/results" by 3 and
+ * "/exam-session/{}" by 2).
+ */
+export function wordsNamingPath(asked: string[], path: string): number {
+  const parts = path.split('/').filter((part) => part && part !== '{}').map(splitWords);
+  const last = parts.pop() ?? [];
+  const holdsLast = last.length > 0 && asked.some((_, at) => last.every((word, index) => asked[at + index] === word));
+  const pathWords = new Set([...parts.flat(), ...last]);
+  return holdsLast ? new Set(asked.filter((word) => pathWords.has(word))).size : 0;
+}
 
 /** The operations (a path, with the method before it if any) written in a text. */
 export function operationsIn(text: string): Operation[] {
