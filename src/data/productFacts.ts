@@ -81,6 +81,11 @@ export const UNSOURCED: UnsourcedDetail[] = [
     statements: ['A roster has no move button', "The student's past responses and scores stay with the old classroom"],
   },
   {
+    detail: "That students need no email address: the published Roster page lists the fields of a student (names, Student ID, access code, SIS/Roster ID), none of them an email, without saying so.",
+    pages: ['docs/campfire/classrooms/roster.mdx'],
+    statements: ['Students need no email address or account of their own'],
+  },
+  {
     detail: 'The Maturity new items get from Import Content QTI when the option is left alone. A safe choice: nothing an import brings in is published without a review.',
     pages: ['docs/studio/operations/run-an-operation.mdx'],
     statements: ['Maturity: the stage new items start at, Draft by default.'],

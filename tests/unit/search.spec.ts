@@ -59,6 +59,8 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords('what each role can do')).toEqual(['role']);
   expect(queryWords('how do i create a test')).toEqual(['create', 'test']);
   expect(queryWords('whats new in studio')).toEqual(['new', 'studio', 'release']);
+  expect(queryWords('what has changed in campfire')).toEqual(['changed', 'campfire', 'release']);
+  expect(queryWords('track changes to an item')).toEqual(['track', 'changes', 'item']);
   expect(queryWords('make a new exam')).toEqual(['make', 'new', 'exam']);
   expect(queryWords('it doesnt load')).toEqual(['load']);
   // "show" frames a request before a person, and names viewing otherwise.

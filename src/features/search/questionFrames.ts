@@ -20,6 +20,7 @@ const COLLEAGUES = new Set(['teacher', 'teachers', 'colleague', 'colleagues', 'a
 const WORK = new Set(['test', 'tests', 'quiz', 'quizzes', 'exam', 'exams', 'assessment', 'assessments', 'item', 'items', 'question', 'questions', 'content', 'work', 'library']);
 const MADE = new Set(['made', 'created', 'wrote', 'written', 'built', 'saved', 'authored']);
 const ASKING_WHAT = new Set(['what', 'whats', 'is']);
+const CHANGED = new Set(['changed', 'changes']);
 
 const FRAMES: Frame[] = [
   // "Who can see results", "who has access": who is allowed, which the roles pages call permissions.
@@ -42,8 +43,12 @@ const FRAMES: Frame[] = [
   },
   // "The tests I made", "my saved tests": the reader's own work, which the site files under "My …" ("My Library").
   {topic: 'my', asks: (word, index, words) => (word === 'i' || word === 'my') && MADE.has(words[index + 1] ?? '')},
-  // "What's new", "what is new in Studio": the release notes, which say "release".
-  {topic: 'release', asks: (word, index, words) => word === 'new' && ASKING_WHAT.has(words[index - 1] ?? '')},
+  // "What's new", "what is new in Studio", "what has changed": the release notes, which say "release".
+  {
+    topic: 'release',
+    asks: (word, index, words) =>
+      (word === 'new' && ASKING_WHAT.has(words[index - 1] ?? '')) || (CHANGED.has(word) && words.slice(Math.max(0, index - 2), index).includes('what')),
+  },
 ];
 
 /** The topics a query's words ask about without naming them, once each. */
