@@ -81,6 +81,11 @@ export const UNSOURCED: UnsourcedDetail[] = [
     statements: ['A roster has no move button', "The student's past responses and scores stay with the old classroom"],
   },
   {
+    detail: "That a hand score may be any number of points from zero to the item's maximum: the published Manual Scoring steps say only that the score field shows the maximum.",
+    pages: ['docs/campfire/assessments-and-assignments/manual-scoring.mdx'],
+    statements: ['any number of points from zero up to it is accepted, so you can give partial credit'],
+  },
+  {
     detail: "That students need no email address: the published Roster page lists the fields of a student (names, Student ID, access code, SIS/Roster ID), none of them an email, without saying so.",
     pages: ['docs/campfire/classrooms/roster.mdx'],
     statements: ['Students need no email address or account of their own'],
