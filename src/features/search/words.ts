@@ -242,9 +242,9 @@ export function resourcesIn(query: string): {method: string; words: string[]}[] 
  */
 export function wordsNamingPath(asked: string[], path: string): number {
   const parts = path.split('/').filter((part) => part && part !== '{}').map(splitWords);
-  const last = parts.pop() ?? [];
+  const last = parts[parts.length - 1] ?? [];
   const holdsLast = last.length > 0 && asked.some((_, at) => last.every((word, index) => asked[at + index] === word));
-  const pathWords = new Set([...parts.flat(), ...last]);
+  const pathWords = new Set(parts.flat());
   return holdsLast ? new Set(asked.filter((word) => pathWords.has(word))).size : 0;
 }
 
