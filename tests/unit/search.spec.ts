@@ -68,6 +68,13 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords('show us the roster')).toEqual(['roster']);
   expect(queryWords('show a single question in my page')).toEqual(['show', 'single', 'question', 'page']);
   expect([hasTopic('show me'), hasTopic('show results')]).toEqual([false, true]);
+  // "list of" is a list, not the API's verb, which stays when it names the operation.
+  expect(queryWords('list of all interaction types')).toEqual(['interaction', 'types']);
+  expect(queryWords('list exam sessions')).toEqual(['list', 'exam', 'sessions']);
+  // What a reader says about the problem, and to whom, is filler: the problem is in its other words.
+  expect(queryWords('my students say the test isnt showing up')).toEqual(['students', 'test', 'showing']);
+  expect(queryWords('a kid got added to the wrong class, need to move him')).toEqual(['kid', 'added', 'wrong', 'class', 'move']);
+  expect(queryWords('let the student keep going after they already submitted')).toEqual(['student', 'submitted']);
 });
 
 test('the search box waits for more only while a query has no topic yet or ends in part of a word', () => {
@@ -286,6 +293,19 @@ test('a page whose title the query names whole ranks above one whose title holds
     async (name) => (name === TITLES_FILE ? {exams: 'exams', retake: 'retake exam session | post id api POST /exam-session/:id/retake'} : null),
   );
   expect((await fewer('let a student take the exam again')).results[0]!.url).toBe('/retake');
+});
+
+test('a long query names a title by half of four of its words: a title holds no more', async () => {
+  const search = createSearch(
+    fakePagefind([
+      {id: 'results', title: 'View results', body: 'view results'},
+      {id: 'mentions', title: 'Overview', body: 'view results unit quiz class ends'},
+    ]),
+    async (name) => (name === TITLES_FILE ? {results: 'view results', mentions: 'overview'} : null),
+  );
+  // Two of six words: counted out of six, the title would weigh a third and name nothing, and the page that mentions
+  // every word would come first.
+  expect((await search('view results when the unit quiz ends for my class')).results.map((result) => result.url)).toEqual(['/results', '/mentions']);
 });
 
 test("an API operation's title is named by words of its own number: many sessions name the list, one the get", async () => {

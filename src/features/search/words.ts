@@ -22,6 +22,9 @@ const STOP_WORDS = new Set(
     'of on once one only or our ours out own please she should so some such than that the their them then there ' +
     'these they this those through to too up us very was way we were what when where which while who whom why ' +
     'will with would you your yours want need needs tell each every vs versus ' +
+    // A problem told as a story ("my students say…", "a kid got added…", "keep going"): what was said and to whom is not what to search.
+    'say says said tried trying keep keeps going got really actually still even already know wonder wondering think hi hello thanks ' +
+    'him hers himself herself themselves theirs yourself ' +
     // Contractions typed without the apostrophe ("whats new"); with it, the "'s" is dropped (readQuery).
     'whats hows wheres whos ' +
     'let lets able possible someone somebody anyone anybody something anything else ' +
@@ -41,11 +44,11 @@ export function isStopWord(word: string): boolean {
 }
 
 /**
- * Verbs that frame a request when a person follows ("show me how to …", "show us"), and otherwise name
- * what the reader wants done ("show a single question", "show results"): the site's view and display.
+ * Words that frame a request before the words given, and otherwise name what the reader wants: "show me how to …" and
+ * "show us" frame, "show results" asks for the site's view and display; "a list of all my tests" asks for the tests,
+ * "list exam sessions" for the API's list operation.
  */
-const REQUEST_VERBS = new Set(['show']);
-const REQUEST_OBJECTS = new Set(['me', 'us']);
+const FRAMING_BEFORE = new Map([['show', new Set(['me', 'us'])], ['list', new Set(['of'])]]);
 
 /** The HTTP methods of the API, as a regular expression's alternatives ("GET|POST|…"). */
 export const HTTP_METHODS = 'GET|POST|PUT|PATCH|DELETE';
@@ -102,7 +105,7 @@ function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   const words = split.flatMap(({word, code}, index) =>
     index > 0 && phrasalVerb(split[index - 1]!.word, word) !== undefined ? [] : [{word: phrasalVerb(word, split[index + 1]?.word) ?? word, code}],
   );
-  const framing = ({word}: QueryWord, index: number) => isStopWord(word) || (REQUEST_VERBS.has(word) && REQUEST_OBJECTS.has(words[index + 1]?.word ?? ''));
+  const framing = ({word}: QueryWord, index: number) => isStopWord(word) || (FRAMING_BEFORE.get(word)?.has(words[index + 1]?.word ?? '') ?? false);
   // A letter alone names no topic (and, as a word still being typed, Pagefind would read the index
   // chunks of every word starting with it).
   const topical = words.filter((word, index) => word.code || (!framing(word, index) && word.word.length > 1));
