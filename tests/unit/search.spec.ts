@@ -71,6 +71,8 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   // "list of" is a list, not the API's verb, which stays when it names the operation.
   expect(queryWords('list of all interaction types')).toEqual(['interaction', 'types']);
   expect(queryWords('list exam sessions')).toEqual(['list', 'exam', 'sessions']);
+  // A fraction or a date is no path: its numbers are not code, and a number alone is not searched.
+  expect(queryWords('place 3/4 on a number line')).toEqual(['place', 'number', 'line']);
   // What a reader says about the problem, and to whom, is filler: the problem is in its other words.
   expect(queryWords('my students say the test isnt showing up')).toEqual(['students', 'test', 'showing']);
   expect(queryWords('a kid got added to the wrong class, need to move him')).toEqual(['kid', 'added', 'wrong', 'class', 'move']);
@@ -346,6 +348,9 @@ test('a page is indexed under the thesaurus words of its words and its aliases, 
   // By the body: repeated by how often the page means them (at most 3 times); none for a word the page uses but nothing means.
   expect(words.body.filter((word) => word === 'copy')).toEqual(['copy', 'copy', 'copy']);
   expect([...words.title, ...words.body]).not.toContain('duplicate');
+  // A phrase of the thesaurus is used where its words follow each other, filler aside: "open" and "ended" apart mean no essay.
+  expect(indexOnlyWords('Sessions', 'An open session has ended.', undefined).body).not.toContain('essay');
+  expect(indexOnlyWords('Prompts', 'An open-ended prompt. Answer true or false.', undefined).body).toEqual(expect.arrayContaining(['essay', 'multiple', 'choice']));
   const html = '<nav>Menu</nav><div data-pagefind-body="" data-route=/x>Duplicate an exam.</div>';
   const indexed = withIndexOnlyWords(html, words);
   expect(indexed.startsWith('<nav>Menu</nav><div data-pagefind-body="" data-route=/x><div data-pagefind-weight=')).toBe(true);
@@ -440,6 +445,25 @@ test('a word the site does not have is corrected, though Pagefind finds it on ma
   expect((await createSearch(pagefind, lexicon(true))('asign')).results[0]!.url).toBe('/assign');
   // Without the site's words by their start, Pagefind's count decides: a word on 13 pages is the site's.
   expect((await createSearch(pagefind, lexicon(false))('asign')).results[0]!.url).not.toBe('/assign');
+});
+
+test('a word the site does not have that runs two of its words together is searched as the two', async () => {
+  const events: string[] = [];
+  const pagefind = recordingPagefind(
+    [
+      {id: 'number-line', title: 'Number line', body: 'place a point on the number line'},
+      {id: 'lines', title: 'Lines', body: 'a line of text'},
+    ],
+    events,
+  );
+  const counts: Record<string, Record<string, number>> = {'words-6.json': {number: 5}, 'words-4.json': {line: 9}, 'words-5.json': {point: 2}};
+  const search = createSearch(pagefind, async (name) => counts[name] ?? null);
+  expect((await search('place a point on a numberline')).results[0]!.url).toBe('/number-line');
+  expect(events).toContain('search number line');
+  // Only a pair of the site's words, each of three letters or more: a word that is no such pair is not split.
+  events.length = 0;
+  await search('numberlime');
+  expect(events.filter((event) => event.startsWith('search '))).toEqual(['search numberlime']);
 });
 
 test('a rare form of a word is also searched as the form more pages use, and the whole query as corrected', async () => {

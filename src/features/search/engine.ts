@@ -95,6 +95,8 @@ const EXCERPT_LEAD = 4;
  * short words are one edit apart, and a short word is often one still being typed.
  */
 const MIN_WIDENED_LENGTH = 4;
+/** The fewest letters of each of the two words a run-together word is read as ("numberline"; splitOf). */
+const MIN_PART = 3;
 
 export type PagefindResultData = {
   url: string;
@@ -270,7 +272,24 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const siteWords = await siteWordsNear(word.length);
     if (baseForms(word).some((form) => Object.hasOwn(siteWords, form)) || Object.hasOwn(siteWords, `${word}s`)) return [];
     const [correction] = [...oneEditAway(word)].filter((edit) => Object.hasOwn(siteWords, edit)).sort((a, b) => siteWords[b]! - siteWords[a]!);
-    return correction ? [{text: correction, weight: WEIGHTS.corrected, searched: true, rewrites: true}] : [];
+    const text = correction ?? (await splitOf(word));
+    return text ? [{text, weight: WEIGHTS.corrected, searched: true, rewrites: true}] : [];
+  }
+
+  /**
+   * Two of the site's words that a word the site does not have runs together ("numberline": "number line", "dropdown":
+   * "drop down"), the pair whose rarer word the site uses most; each part has at least MIN_PART letters.
+   */
+  async function splitOf(word: string): Promise<string | undefined> {
+    const cuts = Array.from({length: Math.max(0, word.length - 2 * MIN_PART + 1)}, (_, index) => index + MIN_PART);
+    const counts = await Promise.all(
+      cuts.map(async (cut) => {
+        const [head, tail] = [word.slice(0, cut), word.slice(cut)];
+        const [heads, tails] = await Promise.all([chunk<WordCounts>(wordsChunk(head.length)), chunk<WordCounts>(wordsChunk(tail.length))]);
+        return {text: `${head} ${tail}`, uses: Math.min(heads[head] ?? 0, tails[tail] ?? 0)};
+      }),
+    );
+    return counts.filter(({uses}) => uses > 0).sort((a, b) => b.uses - a.uses)[0]?.text;
   }
 
   /**

@@ -9,7 +9,7 @@
 import {INDEX_ONLY_END} from './lexicon';
 import {SEARCH_ALIASES} from './searchAliases';
 import {THESAURUS} from './thesaurus';
-import {baseForms, phrasalWords, splitWords} from './words';
+import {baseForms, isStopWord, phrasalWords, splitWords} from './words';
 
 /**
  * Pagefind's weight of index-only words: a page that only means a reader's word counts half as much
@@ -27,11 +27,16 @@ const MAX_REPEATS = 3;
 
 export type IndexOnlyWords = {title: string[]; body: string[]};
 
-/** Each thesaurus word → how often `words` use another word of its meaning (a phrase counts as often as its rarest word). */
+/** Each thesaurus word → how often `words` use another word of its meaning (a phrase where its words follow each other). */
 function meanings(words: string[]): Map<string, number> {
   const uses = new Map<string, number>();
   for (const form of words.flatMap(baseForms)) uses.set(form, (uses.get(form) ?? 0) + 1);
-  const usesOf = (member: string) => Math.min(...splitWords(member).map((word) => uses.get(word) ?? 0));
+  // A phrase is used where its words follow each other, filler aside ("true or false" is "true false").
+  const topical = words.filter((word) => !isStopWord(word)).map(baseForms);
+  for (let at = 1; at < topical.length; at += 1) {
+    for (const first of topical[at - 1]!) for (const second of topical[at]!) uses.set(`${first} ${second}`, (uses.get(`${first} ${second}`) ?? 0) + 1);
+  }
+  const usesOf = (member: string) => uses.get(member) ?? 0;
   const meant = new Map<string, number>();
   for (const group of THESAURUS) {
     for (const member of group) {

@@ -19,6 +19,7 @@ export const THESAURUS: string[][] = [
   ['retake', 'again', 'redo', 'reopen'],
   ['upload', 'import'],
   ['download', 'export'],
+  ['get', 'fetch', 'retrieve'],
   ['find', 'search', 'browse', 'look'],
   ['embed', 'component', 'widget'],
   ['write', 'create', 'author'],
@@ -37,6 +38,7 @@ export const THESAURUS: string[][] = [
   ['question', 'item'],
   // QTI calls a question type an interaction.
   ['question type', 'interaction'],
+  ['type', 'kind'],
   // An item bank is also called an item pool.
   ['bank', 'pool'],
   ['answer', 'response'],

@@ -57,13 +57,16 @@ const HTTP_METHOD = new RegExp(`^(${HTTP_METHODS})$`, 'i');
 /** A word in camelCase, kebab-case or snake_case ("getExam", "get-exam", "user_id"), punctuation around it aside. */
 const IDENTIFIER = /^\W*[\p{L}\p{N}]+([-_][\p{L}\p{N}]+)+\W*$|\p{Ll}\p{Lu}/u;
 
+/** A fraction or a date ("3/4", "10/12"), which has a slash but is no path. */
+const NUMBERS_APART = /^\W*\d+\/\d+\W*$/;
+
 /**
- * Whether a piece of a query (text between spaces) is code a developer typed: a path ("/exams"),
+ * Whether a piece of a query (text between spaces) is code a developer typed: a path ("/exams"; not NUMBERS_APART),
  * an identifier in camelCase, kebab-case or snake_case ("getExam", "get-exam", "user_id"), or an
  * HTTP method in upper case or before a path ("GET", "post /items"). Its words are never filler.
  */
 function isCode(piece: string, next = ''): boolean {
-  return piece.includes('/') || IDENTIFIER.test(piece) || (HTTP_METHOD.test(piece) && (piece === piece.toUpperCase() || next.startsWith('/')));
+  return (piece.includes('/') && !NUMBERS_APART.test(piece)) || IDENTIFIER.test(piece) || (HTTP_METHOD.test(piece) && (piece === piece.toUpperCase() || next.startsWith('/')));
 }
 
 /**
