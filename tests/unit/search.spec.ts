@@ -77,6 +77,8 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords('my students say the test isnt showing up')).toEqual(['students', 'test', 'showing']);
   expect(queryWords('a kid got added to the wrong class, need to move him')).toEqual(['kid', 'added', 'wrong', 'class', 'move']);
   expect(queryWords('let the student keep going after they already submitted')).toEqual(['student', 'submitted']);
+  // So is the reader's calendar: no page is about Friday morning.
+  expect(queryWords('open the test friday morning')).toEqual(['open', 'test']);
 });
 
 test('the search box waits for more only while a query has no topic yet or ends in part of a word', () => {

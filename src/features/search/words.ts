@@ -25,6 +25,8 @@ const STOP_WORDS = new Set(
     // A problem told as a story ("my students say…", "a kid got added…", "keep going"): what was said and to whom is not what to search.
     'say says said tried trying keep keeps going got really actually still even already know wonder wondering think hi hello thanks ' +
     'him hers himself herself themselves theirs yourself ' +
+    // When it happened or should: the reader's own calendar, which no page is about ("open friday morning", "yesterday's test").
+    'monday tuesday wednesday thursday friday saturday sunday morning afternoon evening tonight today tomorrow yesterday weekend overnight ' +
     // Contractions typed without the apostrophe ("whats new"); with it, the "'s" is dropped (readQuery).
     'whats hows wheres whos ' +
     'let lets able possible someone somebody anyone anybody something anything else ' +
