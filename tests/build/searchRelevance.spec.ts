@@ -4,7 +4,7 @@
  * query runs through the same engine as the browser (src/features/search/node.ts) over the built
  * index; a query is answered when one of its pages is among the first three results. Prints both
  * halves' top-3 rate and mean reciprocal rank; the test half is never used to tune. Also measures the readers' set of
- * 2026-11-29 (tests/search/relevance/README.md): 540 queries written in four rounds by writers who saw page titles
+ * 2026-11-29 (tests/search/relevance/README.md): 720 queries written in five rounds by writers who saw page titles
  * only, each round split once at random into a tune half and a held half.
  */
 import {readFileSync, readdirSync} from 'node:fs';
@@ -19,13 +19,14 @@ import readersQueries from '../search/relevance/readers-2026-11-29.json';
 const BUILD = 'build';
 /**
  * The rates on each half when the floors were last set, rounded down: a change that loses answered queries fails. Last
- * set on 2026-11-29, after the readers' set's four rounds: tune 129 of 133 (97.0%), MRR 0.854; test 64 of 69
- * (92.8%), MRR 0.785; readers' tune half 232 of 270 (85.9%), MRR 0.768, held half 218 of 270 (80.7%), MRR 0.727.
+ * set on 2026-11-29, after the readers' set's fifth round: tune 129 of 133 (97.0%), MRR 0.860; test 64 of 69 (92.8%),
+ * MRR 0.792; readers' tune half 305 of 360 (84.7%), MRR 0.755, held half 288 of 360 (80.0%), MRR 0.707 (the fifth round,
+ * harder than the first four, lowered both: after four rounds they were 85.9% and 80.7%).
  * Before, after the question frames: tune 129 of 133, MRR 0.836; test 60 of 69, MRR 0.734.
  */
-const FLOOR = {tune: {top3: 0.96, mrr: 0.85}, test: {top3: 0.92, mrr: 0.78}};
+const FLOOR = {tune: {top3: 0.96, mrr: 0.85}, test: {top3: 0.92, mrr: 0.79}};
 /** The readers' set of 2026-11-29, set the same way: see FLOOR. */
-const READERS_FLOOR = {tune: {top3: 0.85, mrr: 0.76}, held: {top3: 0.8, mrr: 0.72}};
+const READERS_FLOOR = {tune: {top3: 0.84, mrr: 0.75}, held: {top3: 0.79, mrr: 0.7}};
 /** The issue's goal for the test half (reported beside the figure). */
 const GOAL_TOP3 = 0.95;
 
