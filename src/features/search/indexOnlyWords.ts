@@ -27,6 +27,9 @@ const MAX_REPEATS = 3;
 
 export type IndexOnlyWords = {title: string[]; body: string[]};
 
+/** The thesaurus's phrases: the only word pairs of a page worth counting. */
+const PHRASES = new Set(THESAURUS.flat().filter((member) => member.includes(' ')));
+
 /** Each thesaurus word → how often `words` use another word of its meaning (a phrase where its words follow each other). */
 function meanings(words: string[]): Map<string, number> {
   const uses = new Map<string, number>();
@@ -34,7 +37,12 @@ function meanings(words: string[]): Map<string, number> {
   // A phrase is used where its words follow each other, filler aside ("true or false" is "true false").
   const topical = words.filter((word) => !isStopWord(word)).map(baseForms);
   for (let at = 1; at < topical.length; at += 1) {
-    for (const first of topical[at - 1]!) for (const second of topical[at]!) uses.set(`${first} ${second}`, (uses.get(`${first} ${second}`) ?? 0) + 1);
+    for (const first of topical[at - 1]!) {
+      for (const second of topical[at]!) {
+        const phrase = `${first} ${second}`;
+        if (PHRASES.has(phrase)) uses.set(phrase, (uses.get(phrase) ?? 0) + 1);
+      }
+    }
   }
   const usesOf = (member: string) => uses.get(member) ?? 0;
   const meant = new Map<string, number>();
