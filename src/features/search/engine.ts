@@ -30,27 +30,33 @@ import {baseForms, HTTP_METHODS, identifierWords, isMarked, isPlural, isStopWord
 export {stillTyping} from './words';
 
 /**
- * Weights of each ranking in the merge; tuned on the tune half of tests/search/relevance/queries.json
- * (a grid over wholeQuery 0.5–1.5, thesaurus 0.5–0.8, title 1–2, wholeTitle 0.5–2: 58 to 63 of 70 in the top 3;
- * with the thesaurus indexed at build time, wholeTitle again over 0–3: 61 of 70 below 1.5, 62 from 1.5 on).
+ * Weights of each ranking in the merge, tuned on tune halves only. First on queries.json's (a grid over wholeQuery
+ * 0.5–1.5, thesaurus 0.5–0.8, title 1–2, wholeTitle 0.5–2); then every weight by coordinate ascent (each times 0.25 to 2,
+ * two passes) on all 567 tune queries of queries.json, the readers' set and the probes: 498 to 505 in the top 3, from
+ * wholeQuery 1, corrected 0.9, synonym 0.5 and thesaurus 0.5. No word the reader's word is read as weighs more than the
+ * word as typed (maintainers/search.md).
  */
 export const WEIGHTS = {
   /** Pagefind's ranking of all the query's words together (the pages that have every word: rankingOfAllWords). */
-  wholeQuery: 1,
+  wholeQuery: 0.5,
   /** A word as typed, for each word of the query. */
   typed: 1,
   /** A camelCase identifier's words ("getExam": "get exam"), as an operationId is named on its page. */
   spelledOut: 0.5,
-  /** The site's word one edit away from a word the site does not use. */
-  corrected: 0.9,
+  /** The site's word one edit away from a word the site does not use: the word the reader meant. */
+  corrected: 1,
   /** A base form of a word that more pages use than the word as typed ("embedded": "embed"): the same word. */
   baseForm: 1,
-  /** The site's word of the same meaning. */
-  synonym: 0.5,
+  /** The site's word of the same meaning in the dictionary (WordNet): it finds pages, but seldom the best one. */
+  synonym: 0.125,
   /** The page title that one of the site's own aliases stands for (in the title ranking only: see Alternative). */
   alias: 1,
-  /** The site's word of the same meaning in the domain thesaurus (thesaurus.ts; in the title ranking only). */
-  thesaurus: 0.5,
+  /**
+   * The site's word of the same meaning in the domain thesaurus (thesaurus.ts; in the title ranking only): a title that
+   * says the site's word for the reader's ("make": "Create an Exam") counts as if it said the reader's (tune sets: 0.5,
+   * 500 in the top 3; 1, 504; 1.5, 507, but a title would then count more for a synonym than for the word typed).
+   */
+  thesaurus: 1,
   /** A page's score grows by this share for each query word (by its best alternative) in its title… */
   title: 2,
   /** …and by this much more when every query word is in its title. */
