@@ -699,6 +699,27 @@ test("a result opens the section with the most of the query's words, though the 
   expect(removed!.anchor).toBe('remove-a-student');
 });
 
+test("of two headings with as many of the query's words, the result opens the one that prints more of them as typed", async () => {
+  const content = 'Manage the roster. Move a Student to Another Classroom Remove the student from this classroom and add them to another. Remove a Student Remove takes the student off the classroom list.';
+  const words = content.split(' ');
+  const placesOf = (word: string) => words.flatMap((said, place) => (splitWords(said)[0] === word ? [place] : []));
+  const anchors = [
+    {element: 'h3', id: 'move-a-student', text: 'Move a Student to Another Classroom', location: words.indexOf('Move')},
+    {element: 'h3', id: 'remove-a-student', text: 'Remove a Student', location: words.lastIndexOf('Remove', words.indexOf('takes'))},
+  ];
+  const data = async () => ({url: '/roster/', content, meta: {title: 'Manage the Roster', route: '/roster'}, anchors, weighted_locations: []});
+  const pagefind: Pagefind = {
+    async search(term) {
+      const places = placesOf(term);
+      return {filters: {}, results: places.length > 0 ? [{id: 'roster', score: places.length, words: places, data}] : []};
+    },
+  };
+  // "class" is read as "classroom" for its meaning (the thesaurus): both headings hold two of the three words.
+  const search = createSearch(pagefind, async (name) => (name === THESAURUS_FILE ? {class: ['classroom']} : null));
+  const [result] = (await search('remove student class')).results;
+  expect(result!.anchor).toBe('remove-a-student');
+});
+
 test('each ranking is merged while Pagefind still answers the next searches', async () => {
   const events: string[] = [];
   const found = fakePagefind([{id: 'roster', title: 'Roster', body: 'upload roster'}]);

@@ -170,7 +170,15 @@ export type SearchOutcome = {results: SearchResult[]; total: number; filters: Pa
  * What a query word is also read as. Aliases and thesaurus words are not searched: pages are indexed
  * under them (indexOnlyWords.ts), so the word as typed finds those pages; they still count in titles and marks.
  */
-type Alternative = {text: string; weight: number; searched: boolean; rewrites?: boolean};
+type Alternative = {
+  text: string;
+  weight: number;
+  searched: boolean;
+  /** The word as the reader meant it (a correction, a commoner base form): the query is searched again with it. */
+  rewrites?: boolean;
+  /** Another word of the same meaning (an alias, the thesaurus, the dictionary), not a form of the word typed. */
+  meaning?: boolean;
+};
 
 /** A lexicon entry; a word such as "constructor" must not reach the object's inherited properties. */
 const entry = (table: Synonyms, key: string) => (Object.hasOwn(table, key) ? table[key]! : []);
@@ -254,8 +262,8 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const [aliases, thesaurus] = await Promise.all([chunk<Synonyms>(ALIASES_FILE), chunk<Synonyms>(THESAURUS_FILE)]);
     return [
       {text: word, weight: WEIGHTS.typed, searched: true},
-      ...forms.flatMap((form) => entry(aliases, form)).map((title) => ({text: title, weight: WEIGHTS.alias, searched: false})),
-      ...[...new Set(forms.flatMap((form) => entry(thesaurus, form)))].map((text) => ({text, weight: WEIGHTS.thesaurus, searched: false})),
+      ...forms.flatMap((form) => entry(aliases, form)).map((title) => ({text: title, weight: WEIGHTS.alias, searched: false, meaning: true})),
+      ...[...new Set(forms.flatMap((form) => entry(thesaurus, form)))].map((text) => ({text, weight: WEIGHTS.thesaurus, searched: false, meaning: true})),
     ];
   }
 
@@ -321,7 +329,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const forms = [...phrases, ...baseForms(word)];
     const chunks = await Promise.all(forms.map((form) => chunk<Synonyms>(synonymsChunk(form))));
     const synonyms = [...new Set(forms.flatMap((form, index) => entry(chunks[index]!, form)))];
-    return synonyms.slice(0, SYNONYMS_PER_WORD).map((text) => ({text, weight: WEIGHTS.synonym, searched: true}));
+    return synonyms.slice(0, SYNONYMS_PER_WORD).map((text) => ({text, weight: WEIGHTS.synonym, searched: true, meaning: true}));
   }
 
   /** A rare word's other readings, in one round of fetches: its commoner base forms, its correction, its synonyms. */
@@ -482,6 +490,8 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // are "List exam sessions", and a plural typed ("sessions of an exam", "all users in a workspace") also names the
     // "list" of a list operation (a word of the query read as another keeps the number it was typed in).
     const markedByWord = wordAlternatives.map((alternatives) => markedForms(alternatives.map(({text}) => text)));
+    // The same without the words a query word is read as for its meaning (aliases, thesaurus, dictionary): the forms of the word typed.
+    const typedByWord = wordAlternatives.map((alternatives) => markedForms(alternatives.filter(({meaning}) => !meaning).map(({text}) => text)));
     const namedByWord = (titleWord: string, index: number) => isMarked(titleWord, markedByWord[index]!);
     const namedInOperation = (titleWord: string, titleWords: string[]): boolean =>
       titleWord === LIST_VERB
@@ -561,7 +571,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     // Each query word's places on a page shown, in every ranking of the word that found the page (the page's data holds
     // the places of one ranking only): the section shown is the one with the most of the query's words.
     const placesOn = (id: string) => searchesByWord.map((searches) => searches.flatMap(({response}) => response.results.find((result) => result.id === id)?.words ?? []));
-    const results = await Promise.all(ranked.slice(0, limit).map(async ([id, score]) => bestSection(await pageData(id), marked, score, placesOn(id), markedByWord)));
+    const results = await Promise.all(ranked.slice(0, limit).map(async ([id, score]) => bestSection(await pageData(id), marked, score, placesOn(id), markedByWord, typedByWord)));
     return {results, total: ranked.length, filters: countByFilter(ranked.map(([id]) => id), await filtersLoading)};
   }
 
@@ -606,12 +616,12 @@ function sectionsOf(page: PagefindResultData, title: string, hidden: number): Se
 
 /**
  * The page's section that holds the most of the query's words; of those, the one whose heading holds the most, then
- * the one with the best place by Pagefind's weighing in the ranking read (rarer words count more), then the earlier
- * one. Returned as a result with an excerpt from that section, where most of the words are. `wordPlaces`: each query
- * word's places on the page, in every ranking that found it there (without them, the places of the ranking read);
- * `wordForms`: each query word's forms and meanings, as marked.
+ * the most as typed, then the one with the best place by Pagefind's weighing in the ranking read (rarer words count
+ * more), then the earlier one. Returned as a result with an excerpt from that section, where most of the words are.
+ * `wordPlaces`: each query word's places on the page, in every ranking that found it there (without them, the places
+ * of the ranking read); `wordForms`: each query word's forms and meanings, as marked; `typedForms`: its forms only.
  */
-function bestSection(page: PagefindResultData, marked: Set<string>, score: number, wordPlaces: number[][] = [], wordForms: Set<string>[] = []): SearchResult {
+function bestSection(page: PagefindResultData, marked: Set<string>, score: number, wordPlaces: number[][] = [], wordForms: Set<string>[] = [], typedForms: Set<string>[] = []): SearchResult {
   // The index-only words open the content: excerpts and places count from the first visible word.
   const allWords = page.content.split(/\s+/);
   const hidden = visibleStart(allWords);
@@ -631,14 +641,16 @@ function bestSection(page: PagefindResultData, marked: Set<string>, score: numbe
   const inSection = (section: Section) => (location: number) => location >= section.start && location < section.end;
   const held = (section: Section) => places.filter((word) => word.some(inSection(section))).length;
   const bestPlace = (section: Section) => Math.max(0, ...weighted.filter(({location}) => inSection(section)(location)).map(({balanced_score}) => balanced_score));
-  const inHeading = (section: Section) => {
+  const inHeading = (section: Section, forms: Set<string>[]) => {
     const said = splitWords(section.title);
     // Read only for a query with a phrasal verb, as the page's words are (`phrasal`): otherwise none can match.
     const saidPhrasal = phrasal.length > 0 ? phrasalWords(said) : [];
-    return wordForms.filter((forms) => said.some((word) => isMarked(word, forms)) || saidPhrasal.some((word) => forms.has(word))).length;
+    return forms.filter((word) => said.some((printed) => isMarked(printed, word)) || saidPhrasal.some((printed) => word.has(printed))).length;
   };
-  const ranks = sections.map((section) => [held(section), inHeading(section), bestPlace(section)]);
-  const before = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
+  // Of two headings with as many of the query's words, the one that prints more of them as typed ("remove a student from my
+  // class": Remove a Student, not Move a Student to Another Classroom, whose "classroom" is only the meaning of "class").
+  const ranks = sections.map((section) => [held(section), inHeading(section, wordForms), inHeading(section, typedForms), bestPlace(section)]);
+  const before = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]! || a[3]! - b[3]!;
   let best = 0;
   ranks.forEach((rank, index) => {
     if (before(rank, ranks[best]!) > 0) best = index;
