@@ -22,12 +22,14 @@ const BUILD = 'build';
  * set on 2026-11-29, after the weights were tuned on every tune set (engine.ts: WEIGHTS): tune 128 of 133 (96.2%), MRR
  * 0.872; test 63 of 69 (91.3%), MRR 0.793; readers' tune half 311 of 360 (86.4%), MRR 0.766, held half 294 of 360
  * (81.7%), MRR 0.725. The weights lost one test query of 69 and gained six held queries of 360, so the test's top-3 floor fell.
+ * With the readers' sixth round (180 more, written after those changes): readers' tune half 383 of 450 (85.1%), MRR 0.752,
+ * held half 371 of 450 (82.4%), MRR 0.722.
  * Before, after the readers' set's fifth round: test 64 of 69 (92.8%), MRR 0.792; readers' held 288 of 360 (80.0%), MRR 0.707.
  * Before that, after the question frames: tune 129 of 133, MRR 0.836; test 60 of 69, MRR 0.734.
  */
 const FLOOR = {tune: {top3: 0.96, mrr: 0.87}, test: {top3: 0.91, mrr: 0.79}};
 /** The readers' set of 2026-11-29, set the same way: see FLOOR. */
-const READERS_FLOOR = {tune: {top3: 0.86, mrr: 0.76}, held: {top3: 0.81, mrr: 0.72}};
+const READERS_FLOOR = {tune: {top3: 0.85, mrr: 0.75}, held: {top3: 0.82, mrr: 0.72}};
 /** The issue's goal for the test half (reported beside the figure). */
 const GOAL_TOP3 = 0.95;
 
