@@ -61,6 +61,11 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords('whats new in studio')).toEqual(['new', 'studio', 'release']);
   expect(queryWords('what has changed in campfire')).toEqual(['changed', 'campfire', 'release']);
   expect(queryWords('track changes to an item')).toEqual(['track', 'changes', 'item']);
+  // "In one go", "at once", "one by one": a change to many things at once, which the operations pages call bulk.
+  expect(queryWords('change the grade level on hundreds of items in one go')).toEqual(['change', 'grade', 'level', 'hundreds', 'items', 'bulk']);
+  expect(queryWords('retag 200 questions at once, not one by one')).toEqual(['retag', '200', 'questions', 'not', 'bulk']);
+  expect(queryWords('update many items at the same time')).toEqual(['update', 'many', 'items', 'same', 'time', 'bulk']);
+  expect(queryWords('can a student go back to a question once they answer')).not.toContain('bulk');
   expect(queryWords('make a new exam')).toEqual(['make', 'new', 'exam']);
   expect(queryWords('it doesnt load')).toEqual(['load']);
   // "show" frames a request before a person, and names viewing otherwise.

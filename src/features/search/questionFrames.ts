@@ -43,6 +43,15 @@ const FRAMES: Frame[] = [
   },
   // "The tests I made", "my saved tests": the reader's own work, which the site files under "My …" ("My Library").
   {topic: 'my', asks: (word, index, words) => (word === 'i' || word === 'my') && MADE.has(words[index + 1] ?? '')},
+  // "In one go", "all at once", "at the same time", "not one by one": a change to many things, which the operations pages
+  // call bulk.
+  {
+    topic: 'bulk',
+    asks: (word, index, words) => {
+      const before = (count: number) => words.slice(Math.max(0, index - count), index).join(' ');
+      return (word === 'once' && before(1) === 'at') || (word === 'go' && before(2) === 'in one') || (word === 'one' && before(2) === 'one by') || (word === 'time' && before(3) === 'at the same');
+    },
+  },
   // "What's new", "what is new in Studio", "what has changed": the release notes, which say "release".
   {
     topic: 'release',
