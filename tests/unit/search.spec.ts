@@ -677,23 +677,34 @@ test('the pages in every word\'s ranking are scored by the sum of their scores; 
   expect(rankingOfAllWords([ranking({a: 1}), ranking({})])).toEqual(new Map());
 });
 
-test("a result opens the section with the most of the query's words, though the page's data holds one word's places", async () => {
-  const content = 'Manage the roster. Each class has a roster you can remove. Add Students Upload students to your class. Remove a Student Click remove to take them off the class list.';
+/**
+ * Pagefind with one page, the roster, of the given words and headings (each heading at the first word of its text from
+ * `after` on): a word's search finds the page at the word's places. Its data holds `weighted` places, as Pagefind gives
+ * the places of the ranking read.
+ */
+function rosterPagefind(content: string, headings: {id: string; text: string; after?: number}[], weighted: (placesOf: (word: string) => number[]) => {location: number; balanced_score: number}[] = () => []): Pagefind {
   const words = content.split(' ');
   const placesOf = (word: string) => words.flatMap((said, place) => (splitWords(said)[0] === word ? [place] : []));
-  const anchors = [
-    {element: 'h2', id: 'add-students', text: 'Add Students', location: words.indexOf('Add')},
-    {element: 'h2', id: 'remove-a-student', text: 'Remove a Student', location: words.indexOf('Remove')},
-  ];
-  // As Pagefind gives a page's data: the places of the ranking read (here "class", weighing most above the first heading).
-  const classPlaces = placesOf('class').map((location, index) => ({location, balanced_score: index === 0 ? 5 : 1}));
-  const data = async () => ({url: '/roster/', content, meta: {title: 'Manage the Roster', route: '/roster'}, anchors, weighted_locations: classPlaces});
-  const pagefind: Pagefind = {
+  const anchors = headings.map(({id, text, after = 0}) => ({element: 'h2', id, text, location: words.indexOf(text.split(' ')[0]!, after)}));
+  const data = async () => ({url: '/roster/', content, meta: {title: 'Manage the Roster', route: '/roster'}, anchors, weighted_locations: weighted(placesOf)});
+  return {
     async search(term) {
       const places = placesOf(term);
       return {filters: {}, results: places.length > 0 ? [{id: 'roster', score: places.length, words: places, data}] : []};
     },
   };
+}
+
+test("a result opens the section with the most of the query's words, though the page's data holds one word's places", async () => {
+  const pagefind = rosterPagefind(
+    'Manage the roster. Each class has a roster you can remove. Add Students Upload students to your class. Remove a Student Click remove to take them off the class list.',
+    [
+      {id: 'add-students', text: 'Add Students'},
+      {id: 'remove-a-student', text: 'Remove a Student'},
+    ],
+    // The places of the ranking read: here "class", weighing most above the first heading.
+    (placesOf) => placesOf('class').map((location, index) => ({location, balanced_score: index === 0 ? 5 : 1})),
+  );
   const search = createSearch(pagefind, async () => null);
   const [added] = (await search('add students class')).results;
   expect(added!.anchor).toBe('add-students');
@@ -706,19 +717,10 @@ test("a result opens the section with the most of the query's words, though the 
 
 test("of two headings with as many of the query's words, the result opens the one that prints more of them as typed", async () => {
   const content = 'Manage the roster. Move a Student to Another Classroom Remove the student from this classroom and add them to another. Remove a Student Remove takes the student off the classroom list.';
-  const words = content.split(' ');
-  const placesOf = (word: string) => words.flatMap((said, place) => (splitWords(said)[0] === word ? [place] : []));
-  const anchors = [
-    {element: 'h3', id: 'move-a-student', text: 'Move a Student to Another Classroom', location: words.indexOf('Move')},
-    {element: 'h3', id: 'remove-a-student', text: 'Remove a Student', location: words.lastIndexOf('Remove', words.indexOf('takes'))},
-  ];
-  const data = async () => ({url: '/roster/', content, meta: {title: 'Manage the Roster', route: '/roster'}, anchors, weighted_locations: []});
-  const pagefind: Pagefind = {
-    async search(term) {
-      const places = placesOf(term);
-      return {filters: {}, results: places.length > 0 ? [{id: 'roster', score: places.length, words: places, data}] : []};
-    },
-  };
+  const pagefind = rosterPagefind(content, [
+    {id: 'move-a-student', text: 'Move a Student to Another Classroom'},
+    {id: 'remove-a-student', text: 'Remove a Student', after: content.split(' ').indexOf('another.')},
+  ]);
   // "class" is read as "classroom" for its meaning (the thesaurus): both headings hold two of the three words.
   const search = createSearch(pagefind, async (name) => (name === THESAURUS_FILE ? {class: ['classroom']} : null));
   const [result] = (await search('remove student class')).results;
