@@ -53,8 +53,9 @@ export const WEIGHTS = {
   alias: 1,
   /**
    * The site's word of the same meaning in the domain thesaurus (thesaurus.ts; in the title ranking only): a title that
-   * says the site's word for the reader's ("make": "Create an Exam") counts as if it said the reader's (tune sets: 0.5,
-   * 500 in the top 3; 1, 504; 1.5, 507, but a title would then count more for a synonym than for the word typed).
+   * says the site's word for the reader's ("make": "Create an Exam") counts as if it said the reader's (the 567 tune
+   * queries, the other weights as here: 0.5, 500 in the top 3; 1, 507; 1.5, 508, but a title would then count more for a
+   * synonym than for the word typed).
    */
   thesaurus: 1,
   /** A page's score grows by this share for each query word (by its best alternative) in its title… */
@@ -641,11 +642,12 @@ function bestSection(page: PagefindResultData, marked: Set<string>, score: numbe
   const inSection = (section: Section) => (location: number) => location >= section.start && location < section.end;
   const held = (section: Section) => places.filter((word) => word.some(inSection(section))).length;
   const bestPlace = (section: Section) => Math.max(0, ...weighted.filter(({location}) => inSection(section)(location)).map(({balanced_score}) => balanced_score));
-  const inHeading = (section: Section, forms: Set<string>[]) => {
+  /** How many of the query's words (each given by its forms) the section's heading prints. */
+  const inHeading = (section: Section, formsByWord: Set<string>[]) => {
     const said = splitWords(section.title);
     // Read only for a query with a phrasal verb, as the page's words are (`phrasal`): otherwise none can match.
     const saidPhrasal = phrasal.length > 0 ? phrasalWords(said) : [];
-    return forms.filter((word) => said.some((printed) => isMarked(printed, word)) || saidPhrasal.some((printed) => word.has(printed))).length;
+    return formsByWord.filter((forms) => said.some((word) => isMarked(word, forms)) || saidPhrasal.some((word) => forms.has(word))).length;
   };
   // Of two headings with as many of the query's words, the one that prints more of them as typed ("remove a student from my
   // class": Remove a Student, not Move a Student to Another Classroom, whose "classroom" is only the meaning of "class").
