@@ -272,11 +272,19 @@ test.describe('release-note feeds', () => {
   }
 });
 
-test('the accessibility statement is linked from the footer and states the target, the testing, the limitations and how to report', async ({page}) => {
+test('the accessibility statement is linked from the footer, points to the guides on the applications, and states the target, the testing, the limitations and how to report', async ({page}) => {
   await gotoHydrated(page, '/');
   await page.locator('.footer').getByRole('link', {name: 'Accessibility'}).click();
   await expect(page).toHaveURL('/accessibility');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Accessibility statement');
-  await expect(page.getByRole('heading', {level: 2})).toHaveText(['Our target', 'How every page is tested', 'Known limitations', 'Report a barrier']);
+  await expect(page.getByRole('heading', {level: 2})).toHaveText([
+    'Accessibility in Studio and Campfire',
+    'Our target',
+    'How every page is tested',
+    'Known limitations',
+    'Report a barrier',
+  ]);
   await expect(page.locator('main')).toContainText('(WCAG) 2.1 at level AA');
+  // Readers who ask about screen readers mean the applications, which the statement does not cover: it links to where the guides do.
+  await expect(page.locator('main a[href="/studio/items/question-types/order-sequence#accessibility-and-devices"]')).toBeVisible();
 });
