@@ -496,11 +496,13 @@ test('a rare form of a word is also searched as the form more pages use, and the
   expect(searched()).not.toContain('embed');
 });
 
-test("a rare word's correction and synonyms have their index chunks loaded at once, before any of them is searched", async () => {
+test("a rare word's other readings have their index chunks loaded at once, before any of them is searched", async () => {
   const events: string[] = [];
   const pagefind = recordingPagefind([{id: 'roster', title: 'Roster', body: 'upload roster class list register'}], events);
-  const search = createSearch(pagefind, async (name) => (name === 'words-5.json' ? {roster: 1} : name === 'synonyms-ro.json' ? {rostr: ['class list', 'register']} : null));
-  await search('upload rostr');
+  // "rosters": its commoner form "roster", and its synonyms.
+  const lexicon: Record<string, Record<string, unknown>> = {'words-6.json': {roster: 5}, 'words-7.json': {rosters: 1}, 'synonyms-ro.json': {rosters: ['class list', 'register']}};
+  const search = createSearch(pagefind, async (name) => lexicon[name] ?? null);
+  await search('upload rosters');
   const preloads = events.filter((event) => event.startsWith('preload'));
   expect(preloads.sort()).toEqual(['preload class list', 'preload register', 'preload roster']);
   // One step of Pagefind's queue: all three preloads are asked for before the first of their searches.
@@ -508,8 +510,32 @@ test("a rare word's correction and synonyms have their index chunks loaded at on
   expect(Math.max(...preloads.map((event) => events.indexOf(event)))).toBeLessThan(firstSearch);
   // Terms already answered are not loaded again.
   events.length = 0;
-  await search('upload rostr');
+  await search('upload rosters');
   expect(events).toEqual([]);
+});
+
+test('a word the dictionary gives synonyms for is the reader\'s word, not a misspelling of the site\'s word one letter away', async () => {
+  const events: string[] = [];
+  const pagefind = recordingPagefind(
+    [
+      {id: 'bulk', title: 'Bulk changes', body: 'change many items in bulk'},
+      {id: 'logs', title: 'Logs', body: 'read the logs'},
+    ],
+    events,
+  );
+  const searched = () => events.filter((event) => event.startsWith('search ')).map((event) => event.slice('search '.length));
+  const words = {'words-4.json': {logs: 6}, 'words-6.json': {change: 12}};
+  const search = (synonyms: Record<string, string[]>) =>
+    createSearch(pagefind, async (name) => (name === 'synonyms-lo.json' ? synonyms : (words as Record<string, Record<string, number>>)[name] ?? null));
+  // "lots" is English, with the site's "many" among its synonyms: it is searched as typed and as "many", never as "logs".
+  const {results} = await search({lots: ['many']})('change lots');
+  expect(searched()).toContain('many');
+  expect(searched()).not.toContain('logs');
+  expect(results[0]!.url).toBe('/bulk');
+  // A word the dictionary does not know ("logz") is corrected as before.
+  events.length = 0;
+  expect((await search({})('read logz')).results[0]!.url).toBe('/logs');
+  expect(searched()).toContain('logs');
 });
 
 test("a rare word's other readings are fetched as it is typed, so the search after the typing pause only searches them", async () => {

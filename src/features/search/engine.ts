@@ -333,8 +333,16 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     return synonyms.slice(0, SYNONYMS_PER_WORD).map((text) => ({text, weight: WEIGHTS.synonym, searched: true, meaning: true}));
   }
 
-  /** A rare word's other readings, in one round of fetches: its commoner base forms, its correction, its synonyms. */
-  const widenings = (word: string, phrases: string[]) => Promise.all([baseFormsOf(word), correctionOf(word), synonymsOf(word, phrases)]);
+  /**
+   * A rare word's other readings, in one round of fetches: its commoner base forms, its correction, its synonyms. A word
+   * the dictionary gives synonyms for is an English word the reader chose, not a misspelling, so it is not corrected:
+   * "lots" is not "logs", "month" not "mouth", "mock" not "dock". A word typed for another English word ("quit" for
+   * "quiz") goes uncorrected (the tune sets: one more in the top 3, none fewer).
+   */
+  const widenings = async (word: string, phrases: string[]) => {
+    const [forms, corrections, synonyms] = await Promise.all([baseFormsOf(word), correctionOf(word), synonymsOf(word, phrases)]);
+    return [forms, synonyms.length > 0 ? [] : corrections, synonyms] as const;
+  };
 
   /**
    * Fetches now, without searching, what a search of the query will fetch for a word few pages use: the lexicon chunks
