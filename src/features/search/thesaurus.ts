@@ -42,7 +42,7 @@ export const THESAURUS: string[][] = [
   // An item bank is also called an item pool.
   ['bank', 'pool'],
   ['answer', 'response'],
-  ['grade', 'score', 'mark', 'scoring', 'credit'],
+  ['grade', 'score', 'mark', 'scoring', 'credit', 'points'],
   ['rescore', 'regrade', 'recalculate', 'remark'],
   ['result', 'report', 'score'],
   ['result', 'grade'],
@@ -63,6 +63,7 @@ export const THESAURUS: string[][] = [
   ['license', 'licence', 'seat'],
   ['status', 'health', 'uptime'],
   ['allowlist', 'whitelist', 'safelist'],
+  ['accessibility', 'accessible', 'screen reader', 'low vision', 'visual impairment', 'disability'],
   ['endpoint', 'api', 'operation'],
   ['home', 'dashboard', 'overview'],
   ['new', 'release', 'changelog'],
