@@ -6,7 +6,7 @@ import {createSearch, rankingOfAllWords, type Pagefind} from '../../src/features
 import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, resourcesIn, splitWords, stillTyping, wordsNamingPath} from '../../src/features/search/words';
 import {FILTERS_FILE, INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
 import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
-import {THESAURUS} from '../../src/features/search/thesaurus';
+import {READERS_WORDS, THESAURUS, meaningsByMember} from '../../src/features/search/thesaurus';
 import {pagesReached} from '../../src/features/search/buildLexicon';
 import {PUBLISHED} from '../routeList';
 import queries from '../search-queries.json';
@@ -779,8 +779,19 @@ test('each ranking is merged while Pagefind still answers the next searches', as
   expect(events.indexOf('merged upload')).toBeLessThan(events.indexOf('answered roster'));
 });
 
-test('thesaurus groups are lower-case, without filler words, and no word repeats within a group', () => {
-  for (const group of THESAURUS) {
+test("a reader's word means the site's words one way only: pages that say score are found by points, not pages that say point by score", () => {
+  expect(indexOnlyWords('Manual Scoring', 'Type the score for the answer.', undefined).title).toContain('points');
+  expect(indexOnlyWords('Manual Scoring', 'Type the score for the answer.', undefined).body).toContain('points');
+  const selectPoint = indexOnlyWords('Select Point', 'Place two points on the image.', undefined);
+  expect([...selectPoint.title, ...selectPoint.body]).not.toContain('score');
+  // The lexicon's thesaurus (buildLexicon.ts) reads "points" as a score, and "score" never as points.
+  const meanings = new Map(meaningsByMember());
+  expect(meanings.get('points')).toContain('score');
+  expect(meanings.get('score')).not.toContain('points');
+});
+
+test('thesaurus groups and readers\' words are lower-case, without filler words, and no word repeats within a group', () => {
+  for (const group of [...THESAURUS, ...READERS_WORDS.map(([reader, site]) => [reader, ...site])]) {
     expect(new Set(group).size, group.join()).toBe(group.length);
     for (const member of group) {
       expect(member, group.join()).toBe(member.toLowerCase());

@@ -10,7 +10,7 @@ import porter2 from 'wink-porter2-stemmer';
 import {ALIASES_FILE, FILTERS_FILE, KINDS_FILE, LEXICON_DIR, type PageFilters, type PageKinds, type SiteWordsByStart, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, startsChunk, startsChunkNames, synonymChunkNames, synonymsChunk, visibleStart, wordsChunk, type Synonyms} from './lexicon';
 import {baseForms, HTTP_METHODS, splitWords} from './words';
 import {SEARCH_ALIASES} from './searchAliases';
-import {THESAURUS} from './thesaurus';
+import {meaningsByMember} from './thesaurus';
 
 /** Senses of a reader's word taken from WordNet, most common first; rarer senses only add noise. */
 const SENSES_PER_WORD = 3;
@@ -161,18 +161,16 @@ async function readSynonyms(siteWords: Map<string, number>, widespread: (site: s
   return Object.fromEntries([...synonyms].map(([reader, sites]) => [reader, [...sites].slice(0, SYNONYMS_PER_WORD)]));
 }
 
-/** Each thesaurus member → the group's other members the site uses (in the site's form). */
+/** Each thesaurus member → the words it means that the site uses (in the site's form): its group's others, a reader's word's site words. */
 function readThesaurus(siteWords: Map<string, number>): Synonyms {
   const thesaurus = new Map<string, Set<string>>();
-  for (const group of THESAURUS) {
-    for (const member of group) {
-      const others = group.filter((other) => other !== member).flatMap((other) => onSite(other, siteWords) ?? []);
-      // Keyed by the member and its base forms, as the engine looks up a query word's base forms.
-      for (const key of baseForms(member)) {
-        const found = thesaurus.get(key) ?? new Set<string>();
-        others.filter((other) => other !== key).forEach((other) => found.add(other));
-        if (found.size > 0) thesaurus.set(key, found);
-      }
+  for (const [member, meanings] of meaningsByMember()) {
+    const others = meanings.flatMap((other) => onSite(other, siteWords) ?? []);
+    // Keyed by the member and its base forms, as the engine looks up a query word's base forms.
+    for (const key of baseForms(member)) {
+      const found = thesaurus.get(key) ?? new Set<string>();
+      others.filter((other) => other !== key).forEach((other) => found.add(other));
+      if (found.size > 0) thesaurus.set(key, found);
     }
   }
   return Object.fromEntries([...thesaurus].map(([member, others]) => [member, [...others]]));

@@ -42,7 +42,7 @@ export const THESAURUS: string[][] = [
   // An item bank is also called an item pool.
   ['bank', 'pool'],
   ['answer', 'response'],
-  ['grade', 'score', 'mark', 'scoring', 'credit', 'points'],
+  ['grade', 'score', 'mark', 'scoring', 'credit'],
   ['rescore', 'regrade', 'recalculate', 'remark'],
   ['result', 'report', 'score'],
   ['result', 'grade'],
@@ -89,3 +89,15 @@ export const THESAURUS: string[][] = [
   ['formula', 'equation', 'math', 'expression'],
   ['paragraph', 'essay', 'extended', 'open ended', 'free response'],
 ];
+
+/**
+ * Readers' words for the site's words that the site uses in another sense, so the meaning goes one way only: a reader's
+ * "points" are a score, and a page that prints "score" is found by them, but the site's "point" is also a point on a
+ * graph (Select Point), which no reader of "score" wants.
+ */
+export const READERS_WORDS: [reader: string, site: string[]][] = [['points', ['score', 'scoring']]];
+
+/** Each word or phrase with the words it means: a group's members each other, a reader's word its site words. */
+export function meaningsByMember(): [member: string, meanings: string[]][] {
+  return [...THESAURUS.flatMap((group) => group.map((member): [string, string[]] => [member, group.filter((other) => other !== member)])), ...READERS_WORDS];
+}
