@@ -95,7 +95,15 @@ export const THESAURUS: string[][] = [
  * "points" are a score, and a page that prints "score" is found by them, but the site's "point" is also a point on a
  * graph (Select Point), which no reader of "score" wants.
  */
-export const READERS_WORDS: [reader: string, site: string[]][] = [['points', ['score', 'scoring']]];
+export const READERS_WORDS: [reader: string, site: string[]][] = [
+  ['points', ['score', 'scoring']],
+  ['sitting', ['session', 'attempt']],
+  ['invigilate', ['proctor']],
+  ['invigilator', ['proctor']],
+  ['headteacher', ['admin']],
+  ['principal', ['admin']],
+  ['mock', ['practice']],
+];
 
 /** Each word or phrase with the words it means: a group's members each other, a reader's word its site words. */
 export function meaningsByMember(): [member: string, meanings: string[]][] {
