@@ -175,6 +175,8 @@ test('word forms and one-letter typos are related to the site word', () => {
   expect(baseForms('classes')).toContain('class');
   expect(baseForms('scored')).toContain('score');
   expect(baseForms('copies')).toContain('copy');
+  expect(baseForms('quizzes')).toContain('quiz');
+  expect(baseForms('quizzed')).toContain('quiz');
   expect(baseForms('embedded')).toContain('embed');
   expect(baseForms('mapping')).toContain('map');
   expect(baseForms('called')).not.toContain('cal');

@@ -166,6 +166,8 @@ export function baseForms(word: string): string[] {
   // A doubled last consonant is single in the base form: "embedded" → "embed", "mapping" → "map"
   // (not f, l, s or z, which base forms double themselves: "called", "passed").
   const undouble = (stem: string) => (/([bdgkmnprtv])\1$/.test(stem) ? add(stem.slice(0, -1)) : undefined);
+  // A z doubled before -es or -ed is single in "quiz" ("quizzes", "quizzed"); where it is not ("buzzes"), the extra form names nothing.
+  if (/zz(es|ed)$/.test(word)) add(word.slice(0, -3));
   if (word.endsWith('ed')) {
     add(word.slice(0, -2));
     add(word.slice(0, -1));
