@@ -15,7 +15,7 @@ export const THESAURUS: string[][] = [
   // A setting is named by what it shows ("Show score on complete"); a reader who wants it off asks to hide it.
   ['hide', 'show'],
   ['delete', 'remove', 'revoke'],
-  ['reset', 'clear', 'start over'],
+  ['reset', 'clear', 'start over', 'wipe'],
   ['retake', 'again', 'redo', 'reopen'],
   ['upload', 'import'],
   ['download', 'export'],
@@ -30,7 +30,7 @@ export const THESAURUS: string[][] = [
   ['teacher', 'instructor', 'educator'],
   ['admin', 'administrator'],
   ['user', 'account', 'member'],
-  ['school', 'workspace', 'organization', 'district', 'tenant'],
+  ['school', 'workspace', 'organization', 'district', 'tenant', 'campus'],
   // Tests and their parts.
   ['test', 'exam', 'assessment', 'quiz'],
   ['homework', 'assignment'],
@@ -62,7 +62,7 @@ export const THESAURUS: string[][] = [
   ['key', 'credential', 'token', 'secret'],
   ['license', 'licence', 'seat'],
   ['status', 'health', 'uptime'],
-  ['allowlist', 'whitelist', 'safelist'],
+  ['allowlist', 'whitelist', 'safelist', 'unblock'],
   ['accessibility', 'accessible', 'screen reader', 'low vision', 'visual impairment', 'disability'],
   ['endpoint', 'api', 'operation'],
   ['home', 'dashboard', 'overview'],
@@ -77,7 +77,7 @@ export const THESAURUS: string[][] = [
   ['drag', 'drop', 'gap', 'match'],
   ['highlight', 'selectable'],
   ['voice', 'audio', 'record', 'speaking'],
-  ['draw', 'drawing', 'sketch'],
+  ['draw', 'drawing', 'sketch', 'pen'],
   ['image', 'picture', 'photo'],
   ['graph', 'cartesian', 'plot', 'chart'],
   ['histogram', 'bar chart', 'dot plot'],
@@ -103,6 +103,10 @@ export const READERS_WORDS: [reader: string, site: string[]][] = [
   ['headteacher', ['admin']],
   ['principal', ['admin']],
   ['mock', ['practice']],
+  // Screen readers by name.
+  ['jaws', ['screen reader']],
+  ['nvda', ['screen reader']],
+  ['voiceover', ['screen reader']],
 ];
 
 /** Each word or phrase with the words it means: a group's members each other, a reader's word its site words. */
