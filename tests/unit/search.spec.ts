@@ -177,6 +177,13 @@ test('word forms and one-letter typos are related to the site word', () => {
   expect(baseForms('copies')).toContain('copy');
   expect(baseForms('quizzes')).toContain('quiz');
   expect(baseForms('quizzed')).toContain('quiz');
+  // British spellings are read as the site's American ones; "four" is not "for".
+  expect(baseForms('organisations')).toContain('organization');
+  expect(baseForms('randomised')).toContain('randomize');
+  expect(baseForms('colour')).toContain('color');
+  expect(baseForms('centre')).toContain('center');
+  expect(baseForms('catalogue')).toContain('catalog');
+  expect(baseForms('four')).toEqual(['four']);
   expect(baseForms('embedded')).toContain('embed');
   expect(baseForms('mapping')).toContain('map');
   expect(baseForms('called')).not.toContain('cal');

@@ -184,7 +184,25 @@ export function baseForms(word: string): string[] {
     add(word.slice(0, -2));
     if (word.endsWith('ator')) add(`${word.slice(0, -2)}e`);
   }
+  // The site spells American English: a British spelling is read as the American one ("organisation", "colour").
+  forms.forEach((form) => add(americanSpelling(form)));
   return forms;
+}
+
+/** British endings and their American spelling; "-our" only in words of six letters or more, not "four" or "tour". */
+const AMERICAN_ENDINGS: [british: RegExp, american: string][] = [
+  [/isation(s?)$/, 'ization$1'],
+  [/is(e|es|ed|ing)$/, 'iz$1'],
+  [/ys(e|es|ed|ing)$/, 'yz$1'],
+  [/(..)our(s|ed|ing)?$/, '$1or$2'],
+  [/tre(s?)$/, 'ter$1'],
+  [/ogue(s?)$/, 'og$1'],
+];
+
+/** The American spelling of a British one ("organisation": "organization"), else the word itself. */
+function americanSpelling(word: string): string {
+  const ending = AMERICAN_ENDINGS.find(([british]) => british.test(word));
+  return ending ? word.replace(ending[0], ending[1]) : word;
 }
 
 /** Whether a word reads as an English plural: it ends in "s" after a letter other than "s" ("sessions", "keys"; not "class"). */
