@@ -40,6 +40,10 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords('who can see student results')).toEqual(['see', 'student', 'results', 'permission']);
   expect(queryWords('who has access to grades')).toEqual(['access', 'grades', 'permission']);
   expect(queryWords('who wrote this item')).toEqual(['wrote', 'item']);
+  // So does "what can a … do" or "allowed to"; "what can I do" asks what the app is for.
+  expect(queryWords("what can a school admin do that a teacher can't")).toEqual(['school', 'admin', 'teacher', 'permission']);
+  expect(queryWords('is a co-teacher allowed to delete a class')).toContain('permission');
+  expect(queryWords('what can i do with campfire')).not.toContain('permission');
   // "How my students did" asks for results; "how did I …" asks how to do something.
   expect(queryWords('how do i see how my students did on the test')).toEqual(['see', 'students', 'test', 'results']);
   expect(queryWords('how is my class doing')).toEqual(['class', 'results']);

@@ -23,8 +23,19 @@ const ASKING_WHAT = new Set(['what', 'whats', 'is']);
 const CHANGED = new Set(['changed', 'changes']);
 
 const FRAMES: Frame[] = [
-  // "Who can see results", "who has access": who is allowed, which the roles pages call permissions.
-  {topic: 'permission', asks: (word, index, words) => word === 'who' && MODALS.has(words[index + 1] ?? '')},
+  // "Who can see results", "who has access", "what can a school admin do", "what is a teacher allowed to do": who is
+  // allowed what, which the roles pages call permissions; not "what can I do with it", which asks what the app is for.
+  {
+    topic: 'permission',
+    asks: (word, index, words) => {
+      const can = words.lastIndexOf('can', index);
+      return (
+        (word === 'who' && MODALS.has(words[index + 1] ?? '')) ||
+        (word === 'do' && can > 0 && words[can - 1] === 'what' && !SELF.has(words[can + 1] ?? '')) ||
+        (word === 'allowed' && words[index + 1] === 'to')
+      );
+    },
+  },
   // "How my students did", "how is my class doing": how others performed, which the results pages show.
   {
     topic: 'results',
