@@ -10,6 +10,7 @@ export const THESAURUS: string[][] = [
   // Making and changing things.
   ['make', 'create', 'new', 'build', 'add', 'author', 'generate'],
   ['copy', 'duplicate', 'clone'],
+  ['replace', 'overwrite'],
   ['edit', 'update', 'modify', 'change', 'author'],
   ['view', 'see', 'access', 'show', 'display'],
   // A setting is named by what it shows ("Show score on complete"); a reader who wants it off asks to hide it.
@@ -57,7 +58,7 @@ export const THESAURUS: string[][] = [
   ['workflow', 'task'],
   // Signing in and access.
   ['login', 'signin', 'sso'],
-  ['signup', 'register', 'enrol', 'enroll'],
+  ['signup', 'register', 'enrol', 'enroll', 'create account'],
   ['permission', 'rights', 'access', 'role'],
   ['key', 'credential', 'token', 'secret'],
   ['license', 'licence', 'seat'],
