@@ -36,6 +36,11 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords("change an exam's title via api")).toEqual(['change', 'exam', 'title', 'api']);
   // A complaint's negation is filler, with or without its apostrophe.
   expect(queryWords("students can't find the exam")).toEqual(['students', 'find', 'exam']);
+  // A phone's curly apostrophe reads as the straight one; the reader's "I've" and "we're" are filler, as "I" and "we" are.
+  expect(queryWords('students can’t find the exam')).toEqual(['students', 'find', 'exam']);
+  expect(queryWords('another teacher’s quiz')).toEqual(queryWords("another teacher's quiz"));
+  expect(queryWords("build a test from questions I've written")).toEqual(['build', 'test', 'questions', 'written']);
+  expect(queryWords('get a user id')).toEqual(['user', 'id']);
   // "Who can …" asks who is allowed: the query also names permissions, which its words leave out.
   expect(queryWords('who can see student results')).toEqual(['see', 'student', 'results', 'permission']);
   expect(queryWords('who has access to grades')).toEqual(['access', 'grades', 'permission']);

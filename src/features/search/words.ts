@@ -32,7 +32,10 @@ const STOP_WORDS = new Set(
     'let lets able possible someone somebody anyone anybody something anything else ' +
     'via between onto within without inside instead across upon per among toward towards ' +
     // A complaint's negation frames it ("students can't sign in"): pages say what to do, not what fails.
-    "can't cant cannot don't dont doesn't doesnt didn't didnt won't wont isn't isnt aren't arent i'm im"
+    "can't cant cannot don't dont doesn't doesnt didn't didnt won't wont isn't isnt aren't arent i'm im " +
+    "hasn't hasnt haven't havent wasn't wasnt weren't werent shouldn't shouldnt couldn't couldnt wouldn't wouldnt " +
+    // The reader and others as contractions ("questions I've already written"); "ill", "well" and "id" are words, so only with the apostrophe.
+    "i've ive we've weve you've youve they've theyve i'd i'll we'll you'll they'll we're you're youre they're theyre"
   ).split(' '),
 );
 
@@ -104,7 +107,8 @@ type QueryWord = {word: string; code: boolean};
 function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   const pieces = query.slice(0, MAX_QUERY_CHARS).split(/\s+/);
   const split = pieces.flatMap((piece, index) =>
-    splitWords(piece).map((word) => ({word: word.replace(/['’]s$/, ''), code: isCode(piece, pieces[index + 1])})),
+    // A phone's curly apostrophe is the keyboard's straight one ("can’t" is "can't").
+    splitWords(piece).map((word) => ({word: word.replace(/’/g, "'").replace(/'s$/, ''), code: isCode(piece, pieces[index + 1])})),
   );
   // A phrasal verb is one word, its particle gone with it.
   const words = split.flatMap(({word, code}, index) =>
