@@ -24,12 +24,16 @@ const BUILD = 'build';
  * (81.7%), MRR 0.725. The weights lost one test query of 69 and gained six held queries of 360, so the test's top-3 floor fell.
  * With the readers' sixth round (180 more, written after those changes) and the bulk frame: readers' tune half 387 of 450
  * (86.0%), MRR 0.758, held half 371 of 450 (82.4%), MRR 0.722.
+ * With the readers' seventh round (180 more, ids r, s, t) and the fifth session's changes (the dictionary's words uncorrected,
+ * readers' words one way, British spellings, the permission frame, curly apostrophes): tune 128 of 133 (96.2%), MRR 0.875;
+ * test 63 of 69 (91.3%), MRR 0.793, unchanged; readers' tune half 485 of 540 (89.8%), MRR 0.788, held half 456 of 540
+ * (84.4%), MRR 0.750.
  * Before, after the readers' set's fifth round: test 64 of 69 (92.8%), MRR 0.792; readers' held 288 of 360 (80.0%), MRR 0.707.
  * Before that, after the question frames: tune 129 of 133, MRR 0.836; test 60 of 69, MRR 0.734.
  */
 const FLOOR = {tune: {top3: 0.96, mrr: 0.87}, test: {top3: 0.91, mrr: 0.79}};
 /** The readers' set of 2026-11-29, set the same way: see FLOOR. */
-const READERS_FLOOR = {tune: {top3: 0.85, mrr: 0.75}, held: {top3: 0.82, mrr: 0.72}};
+const READERS_FLOOR = {tune: {top3: 0.89, mrr: 0.78}, held: {top3: 0.84, mrr: 0.74}};
 /** The issue's goal for the test half (reported beside the figure). */
 const GOAL_TOP3 = 0.95;
 
