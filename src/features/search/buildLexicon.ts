@@ -10,7 +10,7 @@ import porter2 from 'wink-porter2-stemmer';
 import {ALIASES_FILE, FILTERS_FILE, KINDS_FILE, LEXICON_DIR, type PageFilters, type PageKinds, type SiteWordsByStart, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, startsChunk, startsChunkNames, synonymChunkNames, synonymsChunk, visibleStart, wordsChunk, type Synonyms} from './lexicon';
 import {baseForms, HTTP_METHODS, splitWords} from './words';
 import {SEARCH_ALIASES} from './searchAliases';
-import {meaningsByMember} from './thesaurus';
+import {MEANINGS_BY_MEMBER} from './thesaurus';
 
 /** Senses of a reader's word taken from WordNet, most common first; rarer senses only add noise. */
 const SENSES_PER_WORD = 3;
@@ -164,7 +164,7 @@ async function readSynonyms(siteWords: Map<string, number>, widespread: (site: s
 /** Each thesaurus member → the words it means that the site uses (in the site's form): its group's others, a reader's word's site words. */
 function readThesaurus(siteWords: Map<string, number>): Synonyms {
   const thesaurus = new Map<string, Set<string>>();
-  for (const [member, meanings] of meaningsByMember()) {
+  for (const [member, meanings] of MEANINGS_BY_MEMBER) {
     const others = meanings.flatMap((other) => onSite(other, siteWords) ?? []);
     // Keyed by the member and its base forms, as the engine looks up a query word's base forms.
     for (const key of baseForms(member)) {

@@ -8,7 +8,7 @@
  */
 import {INDEX_ONLY_END} from './lexicon';
 import {SEARCH_ALIASES} from './searchAliases';
-import {meaningsByMember} from './thesaurus';
+import {MEANINGS_BY_MEMBER} from './thesaurus';
 import {baseForms, isStopWord, phrasalWords, splitWords} from './words';
 
 /**
@@ -28,7 +28,7 @@ const MAX_REPEATS = 3;
 export type IndexOnlyWords = {title: string[]; body: string[]};
 
 /** The thesaurus's phrases: the only word pairs of a page worth counting. */
-const PHRASES = new Set(meaningsByMember().flat(2).filter((member) => member.includes(' ')));
+const PHRASES = new Set(MEANINGS_BY_MEMBER.flat(2).filter((member) => member.includes(' ')));
 
 /** Each thesaurus word → how often `words` use another word of its meaning (a phrase where its words follow each other). */
 function meanings(words: string[]): Map<string, number> {
@@ -46,7 +46,7 @@ function meanings(words: string[]): Map<string, number> {
   }
   const usesOf = (member: string) => uses.get(member) ?? 0;
   const meant = new Map<string, number>();
-  for (const [member, meanings] of meaningsByMember()) {
+  for (const [member, meanings] of MEANINGS_BY_MEMBER) {
     const others = meanings.reduce((sum, other) => sum + usesOf(other), 0);
     splitWords(member).forEach((word) => meant.set(word, (meant.get(word) ?? 0) + others));
   }

@@ -1,9 +1,9 @@
 /**
  * The domain's words of the same meaning: how teachers, admins, authors and developers name what the
- * site documents in its own words. Each line is one group; a query word (or two-word phrase) in a
- * group is also searched as the group's other members that the site uses, with less weight than the
- * word as typed (engine.ts). One line serves every page that uses any of its words, so this list
- * grows with the domain's vocabulary, never per page. Words in base form, lower case; phrases
+ * site documents in its own words. Each line is one group; a page that uses a member is also indexed under
+ * the group's others (indexOnlyWords.ts), and a query word (or two-word phrase) in a group counts in titles
+ * as the group's other members that the site uses (engine.ts). One line serves every page that uses any of
+ * its words, so this list grows with the domain's vocabulary, never per page. Words in base form, lower case; phrases
  * without filler words, as queries are read (words.ts drops "a", "the", "in"…: "log in" is read as "log").
  */
 export const THESAURUS: string[][] = [
@@ -111,6 +111,7 @@ export const READERS_WORDS: [reader: string, site: string[]][] = [
 ];
 
 /** Each word or phrase with the words it means: a group's members each other, a reader's word its site words. */
-export function meaningsByMember(): [member: string, meanings: string[]][] {
-  return [...THESAURUS.flatMap((group) => group.map((member): [string, string[]] => [member, group.filter((other) => other !== member)])), ...READERS_WORDS];
-}
+export const MEANINGS_BY_MEMBER: readonly [member: string, meanings: string[]][] = [
+  ...THESAURUS.flatMap((group) => group.map((member): [string, string[]] => [member, group.filter((other) => other !== member)])),
+  ...READERS_WORDS,
+];

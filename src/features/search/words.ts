@@ -193,7 +193,7 @@ export function baseForms(word: string): string[] {
   return forms;
 }
 
-/** British endings and their American spelling; "-our" only in words of six letters or more, not "four" or "tour". */
+/** British endings and their American spelling; "-our" only after two letters or more, so not in "four", "tour" or "hours". */
 const AMERICAN_ENDINGS: [british: RegExp, american: string][] = [
   [/isation(s?)$/, 'ization$1'],
   [/is(e|es|ed|ing)$/, 'iz$1'],
