@@ -271,6 +271,9 @@ function fakePagefind(pages: {id: string; title: string; body: string}[]): Pagef
   };
 }
 
+/** The terms recordingPagefind was asked to search, in order. */
+const searchedTerms = (events: string[]) => events.filter((event) => event.startsWith('search ')).map((event) => event.slice('search '.length));
+
 /** fakePagefind that also writes each term it is asked to search ("search <term>") or to preload ("preload <term>") into `events`. */
 function recordingPagefind(pages: Parameters<typeof fakePagefind>[0], events: string[]): Pagefind {
   const found = fakePagefind(pages);
@@ -500,7 +503,7 @@ test('a rare form of a word is also searched as the form more pages use, and the
     ],
     events,
   );
-  const searched = () => events.filter((event) => event.startsWith('search ')).map((event) => event.slice('search '.length));
+  const searched = () => searchedTerms(events);
   const counts: Record<string, Record<string, number>> = {'words-5.json': {embed: 9}, 'words-8.json': {embedded: 3}, 'words-4.json': {item: 40}};
   const search = createSearch(pagefind, async (name) => counts[name] ?? null);
   const {results} = await search('embedded item');
@@ -541,7 +544,7 @@ test('a word the dictionary gives synonyms for is the reader\'s word, not a miss
     ],
     events,
   );
-  const searched = () => events.filter((event) => event.startsWith('search ')).map((event) => event.slice('search '.length));
+  const searched = () => searchedTerms(events);
   const words = {'words-4.json': {logs: 6}, 'words-6.json': {change: 12}};
   const search = (synonyms: Record<string, string[]>) =>
     createSearch(pagefind, async (name) => (name === 'synonyms-lo.json' ? synonyms : (words as Record<string, Record<string, number>>)[name] ?? null));
