@@ -31,6 +31,7 @@ export type PatchKind =
   | 'stylesheet rewrite'
   | 'internal import'
   | 'internal name'
+  | 'output rewrite'
   | 'ejected swizzle';
 
 export type PatchRow = {
@@ -586,6 +587,19 @@ export const PATCHES = [
     effect:
       "Fixes Pagefind's search engine being downloaded twice by a first search: pagefind.js (12.8 kB gzip) carries a copy only to run on the main thread where the worker cannot start, and is now loaded only then.",
     guardedBy: 'tests/build/pagefindWorker.spec.ts',
+  },
+  {
+    id: 'smaller index chunks',
+    folder: 'pagefind',
+    package: 'pagefind',
+    versions: {from: '1.5.2', below: '1.6.0'},
+    kind: 'output rewrite',
+    target:
+      "Pagefind's word index as its indexer hands it over (getFiles, in src/features/search/writeIndex.mjs): the index/*.pf_index chunks and the chunk table of the pf_meta file (field 2: [from, to, hash]), each gzip, the pagefind_dcd signature and CBOR; cut again by src/patches/pagefind/rechunkIndex.mjs, which stops the build if any file does not read back byte for byte",
+    shape: [{file: 'pagefind/package.json', contains: /"version": "1\.5\.2"/}],
+    effect:
+      "Fixes a first search missing its 200 kB budget: Pagefind closes a chunk every 20,000 word places (24 kB gzip), so the bench's query loaded 95 kB of index; in chunks of about 4,000 places it loads 15 kB (queries.json's 207 queries and the bench's five: median 70.2 to 16.3 kB, largest 189 to 55 kB, with as many files fetched). Also keeps a word and its longer forms in one chunk (Pagefind cut between student and students).",
+    guardedBy: 'tests/build/pagefindChunks.spec.ts',
   },
   // postman/
   {
