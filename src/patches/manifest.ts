@@ -62,6 +62,11 @@ export type PatchRow = {
 
 const DOCUSAURUS = {from: '3.10.2', below: '3.11.0'};
 const OPENAPI_THEME = {from: '5.2.0', below: '5.3.0'};
+const PAGEFIND = {from: '1.5.2', below: '1.6.0'};
+/** Pagefind's binary writes the files its patches read, so their shape is the version they were checked on. */
+const PAGEFIND_CHECKED = [{file: 'pagefind/package.json', contains: /"version": "1\.5\.2"/}];
+const POSTMAN_GENERATORS = {from: '2.1.1', below: '2.2.0'};
+const POSTMAN_COLLECTION = {from: '5.3.1', below: '5.4.0'};
 const THEME = 'docusaurus-theme-openapi-docs/lib/theme';
 
 export const PATCHES = [
@@ -579,11 +584,11 @@ export const PATCHES = [
     id: "Pagefind's worker without pagefind.js",
     folder: 'pagefind',
     package: 'pagefind',
-    versions: {from: '1.5.2', below: '1.6.0'},
+    versions: PAGEFIND,
     kind: 'internal name',
     target:
       "The message protocol between pagefind.js and its Web Worker, build/pagefind/pagefind-worker.js ({id, instanceId, method, args}: init, search, preload, filters, getData, releaseData), spoken by src/patches/pagefind/workerClient.ts; Pagefind's binary writes the worker, so the shape names the version checked",
-    shape: [{file: 'pagefind/package.json', contains: /"version": "1\.5\.2"/}],
+    shape: PAGEFIND_CHECKED,
     effect:
       "Fixes Pagefind's search engine being downloaded twice by a first search: pagefind.js (12.8 kB gzip) carries a copy only to run on the main thread where the worker cannot start, and is now loaded only then.",
     guardedBy: 'tests/build/pagefindWorker.spec.ts',
@@ -592,11 +597,11 @@ export const PATCHES = [
     id: 'smaller index chunks',
     folder: 'pagefind',
     package: 'pagefind',
-    versions: {from: '1.5.2', below: '1.6.0'},
+    versions: PAGEFIND,
     kind: 'output rewrite',
     target:
       "Pagefind's word index as its indexer hands it over (getFiles, in src/features/search/writeIndex.mjs): the index/*.pf_index chunks and the chunk table of the pf_meta file (field 2: [from, to, hash]), each gzip, the pagefind_dcd signature and CBOR; cut again by src/patches/pagefind/rechunkIndex.mjs, which stops the build if any file does not read back byte for byte",
-    shape: [{file: 'pagefind/package.json', contains: /"version": "1\.5\.2"/}],
+    shape: PAGEFIND_CHECKED,
     effect:
       "Fixes a first search missing its 200 kB budget: Pagefind closes a chunk every 20,000 word places (24 kB gzip), so the bench's query loaded 95 kB of index; in chunks of about 4,000 places it loads 15 kB (queries.json's 207 queries and the bench's five: median 70.2 to 16.3 kB, largest 189 to 55 kB, with as many files fetched). Also keeps a word and its longer forms in one chunk (Pagefind cut between student and students).",
     guardedBy: 'tests/build/pagefindChunks.spec.ts',
@@ -606,7 +611,7 @@ export const PATCHES = [
     id: 'four code-sample generators',
     folder: 'postman',
     package: 'postman-code-generators',
-    versions: {from: '2.1.1', below: '2.2.0'},
+    versions: POSTMAN_GENERATORS,
     kind: 'module replacement',
     target: 'postman-code-generators/lib/assets/languages.js',
     shape: [{file: 'postman-code-generators/lib/index.js', contains: /require\('\.\/assets\/languages\.js'\)/}],
@@ -618,7 +623,7 @@ export const PATCHES = [
     id: 'no dynamic variables (faker)',
     folder: 'postman',
     package: 'postman-collection',
-    versions: {from: '5.3.1', below: '5.4.0'},
+    versions: POSTMAN_COLLECTION,
     kind: 'module replacement',
     target: 'postman-collection/lib/superstring/dynamic-variables.js',
     shape: [{file: 'postman-collection/lib/superstring/index.js', contains: /require\('\.\/dynamic-variables'\)/}],
@@ -630,7 +635,7 @@ export const PATCHES = [
     id: 'no charset decoding (iconv-lite)',
     folder: 'postman',
     package: 'postman-collection',
-    versions: {from: '5.3.1', below: '5.4.0'},
+    versions: POSTMAN_COLLECTION,
     kind: 'module replacement',
     target: 'iconv-lite, as imported by postman-collection/lib/util.js',
     shape: [{file: 'postman-collection/lib/util.js', contains: /require\('iconv-lite'\)/}],
@@ -654,7 +659,7 @@ export const PATCHES = [
     id: 'curl code samples without regex lookbehind',
     folder: 'postman',
     package: 'postman-code-generators',
-    versions: {from: '2.1.1', below: '2.2.0'},
+    versions: POSTMAN_GENERATORS,
     kind: 'source rewrite',
     target: 'postman-code-generators/codegens/curl/lib/util.js (sanitize)',
     shape: [{file: 'postman-code-generators/codegens/curl/lib/util.js', contains: /\.replace\(\/\(\?<!/}],
