@@ -559,7 +559,7 @@ test('a word the dictionary gives synonyms for is the reader\'s word, not a miss
   expect(searched()).toContain('logs');
 });
 
-test("a rare word's other readings are fetched as it is typed, so the search after the typing pause only searches them", async () => {
+test("each word is searched as it is typed, and a rare word's other readings fetched, so the search after the typing pause only searches them", async () => {
   const events: string[] = [];
   const pagefind = recordingPagefind(
     [
@@ -574,16 +574,41 @@ test("a rare word's other readings are fetched as it is typed, so the search aft
     events.push(`fetch ${name}`);
     return lexicon[name] ?? null;
   });
-  await search('grade essa');
-  // "essa" was searched (corrected as "essay") and found on few pages, "grade" on many; a word typed but never searched is not guessed at.
+  // A word of two letters is left to the search after the pause: it would read the index chunks of every word it starts.
+  await search.prefetch('grade es');
+  expect(events.filter((event) => !event.startsWith('fetch'))).toEqual(['search grade']);
   events.length = 0;
-  await search.prefetch('grade essay homework');
-  expect(events.filter((event) => !event.startsWith('fetch'))).toEqual(['preload written response']);
-  expect(events.filter((event) => event.startsWith('fetch'))).not.toContain('fetch synonyms-ho.json');
+  // "essay" is found on few pages, so its synonym's index chunk is fetched too; "grade", on many, is not widened.
+  await search.prefetch('grade essay');
+  expect(events.filter((event) => !event.startsWith('fetch'))).toEqual(['search essay', 'preload written response']);
+  expect(events).not.toContain('fetch synonyms-gr.json');
   events.length = 0;
   const {results} = await search('grade essay');
   expect(events.filter((event) => !event.startsWith('fetch'))).toEqual(['search written response']);
   expect(results.map(({url}) => url).slice(0, 2).sort()).toEqual(['/essay', '/response']);
+});
+
+test('a search after the typing pause shares a word\'s search that the key press started, still under way', async () => {
+  const searched: string[] = [];
+  const waiting: (() => void)[] = [];
+  const answer = () => waiting.splice(0).forEach((resolve) => resolve());
+  const pagefind: Pagefind = {
+    async search(term) {
+      searched.push(term);
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return {filters: {}, results: []};
+    },
+  };
+  const search = createSearch(pagefind, async () => null);
+  const typed = search.prefetch('roster');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const paused = search('roster');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  answer();
+  await typed;
+  answer(); // a second search of the word, had one been queued
+  await paused;
+  expect(searched).toEqual(['roster']);
 });
 
 test('a search the reader typed past stops: its queued Pagefind searches are skipped and no fragment is fetched', async () => {
