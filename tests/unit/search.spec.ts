@@ -578,6 +578,10 @@ test("each word is searched as it is typed, and a rare word's other readings fet
   await search.prefetch('grade es');
   expect(events.filter((event) => !event.startsWith('fetch'))).toEqual(['search grade']);
   events.length = 0;
+  // Nor is a framing word searched while the query has no topic yet.
+  await search.prefetch('how do I');
+  expect(events.filter((event) => !event.startsWith('fetch'))).toEqual([]);
+  events.length = 0;
   // "essay" is found on few pages, so its synonym's index chunk is fetched too; "grade", on many, is not widened.
   await search.prefetch('grade essay');
   expect(events.filter((event) => !event.startsWith('fetch'))).toEqual(['search essay', 'preload written response']);
