@@ -76,8 +76,6 @@ export default function SearchBar(): ReactNode {
   /** Searches are numbered as they start; the box shows the outcome of the latest one shown, never an older one after it. */
   const started = useRef(0);
   const lastShown = useRef(0);
-  /** When the latest search started has ended: the next shows its results only after it, so none overtakes one that fetched fragments. */
-  const lastEnded = useRef<Promise<void>>(Promise.resolve());
   const listboxId = `${useId()}-results`;
   const [query, setQuery] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({status: 'idle'});
@@ -115,9 +113,6 @@ export default function SearchBar(): ReactNode {
       show(number, {status: 'idle'});
       return;
     }
-    const previousEnded = lastEnded.current;
-    let ended!: () => void;
-    lastEnded.current = new Promise((resolve) => (ended = resolve));
     setOutcome((current) => (current.status === 'done' ? current : {status: 'searching'}));
     try {
       const loading = loadSearch(baseUrl);
@@ -133,16 +128,14 @@ export default function SearchBar(): ReactNode {
       const {results, total} = await engine.search(text, {limit: SHOWN_RESULTS, signal: current.signal});
       // A search that completes has fetched its results' fragments (the engine stops an aborted search
       // only before that): it is shown even if the reader typed on meanwhile, as the freshest results the
-      // box has while the next search runs, so no fragment is downloaded for results nobody sees (unless
-      // the reader empties the box or opens a page meanwhile). An earlier search still fetching shows first.
-      await previousEnded;
+      // box has while the next search runs (unless the reader empties the box or opens a page meanwhile).
+      // A later search ready first is shown instead: its results are the fresher, and the earlier one's
+      // fragments were downloaded by the time the key was pressed either way.
       show(number, {status: 'done', query: text.trim(), total, shown: results});
     } catch {
       if (!current.signal.aborted) {
         show(number, {status: 'unavailable'});
       }
-    } finally {
-      ended();
     }
   };
 
