@@ -31,8 +31,9 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   // Words that frame a request name no topic either.
   expect(queryWords('let a student take the test again')).toEqual(['student', 'take', 'test', 'again']);
   expect(queryWords('is it possible for someone to copy an exam')).toEqual(['copy', 'exam']);
-  // Prepositions relate the topic words, as "to" and "from" do: "difference between A and B" asks for "A vs B".
-  expect(queryWords('difference between a question and an item')).toEqual(['difference', 'question', 'item']);
+  // Prepositions relate the topic words, as "to" and "from" do: "difference between A and B" asks for "A vs B" (and
+  // for the definitions of the terminology page: below).
+  expect(queryWords('difference between a question and an item')).toEqual(['difference', 'question', 'item', 'definitions']);
   expect(queryWords("change an exam's title via api")).toEqual(['change', 'exam', 'title', 'api']);
   // A complaint's negation is filler, with or without its apostrophe.
   expect(queryWords("students can't find the exam")).toEqual(['students', 'find', 'exam']);
@@ -66,6 +67,10 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   // A comparison's "vs" and a distributive "each" are filler.
   expect(queryWords('permissions for teachers vs school admins')).toEqual(['permissions', 'teachers', 'school', 'admins']);
   expect(queryWords('what each role can do')).toEqual(['role']);
+  // "The difference between" asks what tells two terms apart, which the terminology page defines; "vs" alone does not
+  // add it ("quiz vs homework" is a teacher's question, answered by Assessments vs Assignments).
+  expect(queryWords('difference between exam and exam session')).toEqual(['difference', 'exam', 'session', 'definitions']);
+  expect(queryWords('quiz vs homework')).not.toContain('definitions');
   expect(queryWords('how do i create a test')).toEqual(['create', 'test']);
   expect(queryWords('whats new in studio')).toEqual(['new', 'studio', 'release']);
   expect(queryWords('what has changed in campfire')).toEqual(['changed', 'campfire', 'release']);

@@ -63,6 +63,10 @@ const FRAMES: Frame[] = [
       return (word === 'once' && before(1) === 'at') || (word === 'go' && before(2) === 'in one') || (word === 'one' && before(2) === 'one by') || (word === 'time' && before(3) === 'at the same');
     },
   },
+  // "The difference between an exam and an exam session": what tells two terms apart, which the terminology page
+  // defines (its aliases: definitions, glossary). Not "vs" alone ("quiz vs homework" asks the teacher's pages), nor
+  // "what does … mean" ("what do the tiles on the home screen mean" asks about the teacher's screen).
+  {topic: 'definitions', asks: (word, index, words) => word === 'difference' && words[index + 1] === 'between'},
   // "What's new", "what is new in Studio", "what has changed": the release notes, which say "release".
   {
     topic: 'release',
