@@ -55,7 +55,7 @@ export const THESAURUS: string[][] = [
   ['tag', 'metadata', 'label'],
   ['title', 'name'],
   ['bulk', 'batch', 'operation'],
-  ['workflow', 'task'],
+  ['workflow', 'task', 'job'],
   // Signing in and access.
   ['login', 'signin', 'sso'],
   ['signup', 'register', 'enrol', 'enroll', 'create account'],
@@ -66,7 +66,7 @@ export const THESAURUS: string[][] = [
   ['allowlist', 'whitelist', 'safelist', 'unblock'],
   ['accessibility', 'accessible', 'screen reader', 'low vision', 'visual impairment', 'disability'],
   ['endpoint', 'api', 'operation'],
-  ['home', 'dashboard', 'overview'],
+  ['home', 'dashboard', 'overview', 'tour'],
   ['new', 'release', 'changelog'],
   ['latest', 'recent', 'release'],
   // How questions are answered.
