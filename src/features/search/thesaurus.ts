@@ -33,7 +33,7 @@ export const THESAURUS: string[][] = [
   ['user', 'account', 'member'],
   ['school', 'workspace', 'organization', 'district', 'tenant', 'campus'],
   // Tests and their parts.
-  ['test', 'exam', 'assessment', 'quiz'],
+  ['test', 'exam', 'assessment', 'quiz', 'paper'],
   ['homework', 'assignment'],
   ['give', 'assign', 'deliver', 'schedule'],
   ['question', 'item'],
