@@ -104,6 +104,9 @@ export const READERS_WORDS: [reader: string, site: string[]][] = [
   ['headteacher', ['admin']],
   ['principal', ['admin']],
   ['mock', ['practice']],
+  ['updates', ['release']],
+  ['wizard', ['guided']],
+  ['payload', ['request body']],
   // Screen readers by name.
   ['jaws', ['screen reader']],
   ['nvda', ['screen reader']],
