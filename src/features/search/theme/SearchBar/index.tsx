@@ -130,7 +130,7 @@ export default function SearchBar(): ReactNode {
       // only before that): it is shown even if the reader typed on meanwhile, as the freshest results the
       // box has while the next search runs (unless the reader empties the box or opens a page meanwhile).
       // A later search ready first is shown instead: its results are the fresher, and the earlier one's
-      // fragments were downloaded by the time the key was pressed either way.
+      // fragments had been requested before the key was pressed either way.
       show(number, {status: 'done', query: text.trim(), total, shown: results});
     } catch {
       if (!current.signal.aborted) {
