@@ -374,6 +374,30 @@ test('a blog post counts half: posts write about the documentation in its words'
   expect((await unknown('question')).results[0]!.url).toBe('/post');
 });
 
+test('of the first results, a page with a section that holds every word of the query ranks above one that has them apart', async () => {
+  const repeat = (text: string, times: number) => Array.from({length: times}, () => text).join(' ');
+  // "apart" prints the query's words a little more often, but the spreadsheet only under another heading.
+  const apart = `${repeat('import', 6)} ${repeat('students', 5)} Formats ${repeat('spreadsheet', 5)}`;
+  const together = repeat('import students spreadsheet', 5);
+  const pages = [
+    {id: 'apart', content: apart, anchors: [{element: 'h2', id: 'formats', text: 'Formats', location: 11}]},
+    {id: 'together', content: together, anchors: []},
+  ];
+  const pagefind: Pagefind = {
+    async search(term) {
+      const results = pages
+        .map((page) => ({page, count: splitWords(page.content).filter((word) => word === term).length}))
+        .filter(({count}) => count > 0)
+        .map(({page, count}) => ({id: page.id, score: count, data: async () => ({url: `/${page.id}/`, content: page.content, anchors: page.anchors, meta: {title: page.id, route: `/${page.id}`}})}));
+      return {filters: {}, results};
+    },
+  };
+  const search = createSearch(pagefind, async () => null);
+  expect((await search('import students spreadsheet')).results.map((result) => result.url)).toEqual(['/together', '/apart']);
+  // Pagefind's scores alone put "apart" first: each of its words' counts is as high or higher.
+  expect((await search('import students')).results.map((result) => result.url)).toEqual(['/apart', '/together']);
+});
+
 test('a page is indexed under the thesaurus words of its words and its aliases, outside the page and never in excerpts', async () => {
   const words = indexOnlyWords('Duplicate an exam', 'Duplicate an exam. Duplicate it, or duplicate one question.', '/studio/items/question-types/extended-text');
   // By the title: the words that mean a title word, and the page's aliases.
