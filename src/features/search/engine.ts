@@ -72,7 +72,7 @@ export const WEIGHTS = {
    * Of the first results, a page's score is multiplied by 1 plus this times the share of the query's words that one of its
    * sections prints (sectionCoverage): a section that holds the whole question answers it in one place, where another page
    * mentions its words here and there (the 673 tune queries: 0.25 to 0.5 answered 618 to 620 in the top 3 against 619,
-   * 0.35 the most, MRR 0.811 to 0.818, first place 474 to 481; 1 put 489 first, but 617 in the top 3).
+   * 0.35 the most, MRR 0.811 to 0.817 and 0.818, first place 474 to 481 and 482; 1 put 489 first, but 617 in the top 3).
    */
   section: 0.35,
   /** A page's score grows by this share when it prints a camelCase identifier of the query exactly. */
