@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {resultHref, resultName, sectionOf} from '../../src/features/search/client/results';
 import {searchPageHref} from '../../src/features/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
-import {createSearch, rankingOfAllWords, type Pagefind} from '../../src/features/search/engine';
+import {createSearch, rankingOfAllWords, sectionCoverage, type Pagefind} from '../../src/features/search/engine';
 import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, resourcesIn, splitWords, stillTyping, wordsNamingPath} from '../../src/features/search/words';
 import {FILTERS_FILE, INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
 import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
@@ -396,6 +396,17 @@ test('of the first results, a page with a section that holds every word of the q
   expect((await search('import students spreadsheet')).results.map((result) => result.url)).toEqual(['/together', '/apart']);
   // Pagefind's scores alone put "apart" first: each of its words' counts is as high or higher.
   expect((await search('import students')).results.map((result) => result.url)).toEqual(['/apart', '/together']);
+});
+
+test("a section's share of the query's words counts each word in any printed form, and nothing outside the page's text", () => {
+  const coverageOf = sectionCoverage(['create', 'fly', 'exam'].map((word) => markedForms([word])));
+  const page = (content: string, anchors: {element: string; id: string; text: string; location: number}[] = []) => ({url: '/page/', content, anchors, meta: {}});
+  // "Created" and "flies" are forms of "create" and "fly"; "exam_config" is one word, not "exam".
+  expect(coverageOf(page('Created flies. See exam_config'))).toBe(2 / 3);
+  // Each section on its own: here no section holds more than one of the words.
+  expect(coverageOf(page('create flies exam', [{element: 'h2', id: 'b', text: 'flies', location: 1}, {element: 'h2', id: 'c', text: 'exam', location: 2}]))).toBe(1 / 3);
+  // Words indexed only for search, before the page's own text, are not the page's.
+  expect(coverageOf(page(`create fly ${INDEX_ONLY_END} exam`))).toBe(1 / 3);
 });
 
 test('a page is indexed under the thesaurus words of its words and its aliases, outside the page and never in excerpts', async () => {

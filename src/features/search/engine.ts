@@ -604,10 +604,11 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const sectionWords = markedByWord.filter((_, index) => !methodsTyped.has(words[index]!));
     const made = new Map<string, SearchResult>();
     if (sectionWords.length > 1) {
+      const coverageOf = sectionCoverage(sectionWords);
       await Promise.all(
         ranked.slice(0, SECTION_CANDIDATES).map(async (candidate) => {
           const page = await pageData(candidate[0]);
-          candidate[1] *= 1 + WEIGHTS.section * sectionCoverage(page, sectionWords);
+          candidate[1] *= 1 + WEIGHTS.section * coverageOf(page);
           made.set(candidate[0], resultOf(page, candidate[0], candidate[1]));
         }),
       );
@@ -729,21 +730,22 @@ function bestSection(page: PagefindResultData, marked: Set<string>, score: numbe
 }
 
 /**
- * The largest share of the query's words that one section of the page prints, each word in any of its forms or meanings
+ * For a query, the largest share of its words that one section of a page prints, each word in any of its forms or meanings
  * (`wordForms`, as marked). Read from the page's words, not Pagefind's places: a word found by its meaning is indexed at
- * the page's start (indexOnlyWords.ts), not where the page prints the site's word for it.
+ * the page's start (indexOnlyWords.ts), not where the page prints the site's word for it. Prepared once per query, then
+ * applied to each page.
  */
-function sectionCoverage(page: PagefindResultData, wordForms: Set<string>[]): number {
+export function sectionCoverage(wordForms: Set<string>[]): (page: PagefindResultData) => number {
   const queryWordsByForm = new Map<string, number[]>();
   wordForms.forEach((forms, index) => forms.forEach((form) => queryWordsByForm.set(form, [...(queryWordsByForm.get(form) ?? []), index])));
   // The page's words that start as a form does, found by the browser's regular expression engine rather than word by word:
   // a word's base forms keep its letters up to a last e or y ("created": "create", "flies": "fly"). Each word found is then
   // read as the query's words are. In lower case and ASCII classes: with the "u" and "i" flags and Unicode letter classes
   // the search bench's results took 30 to 45 ms longer (CPU 4x slower), with these about 12 ms (the site writes English).
-  // Read word by word, each with its base forms, also 30 to 45 ms.
+  // Read word by word, each with its base forms, also 30 to 45 ms. Forms are words (splitWords), so none needs escaping.
   const starts = [...new Set([...queryWordsByForm.keys()].map((form) => form.replace(/[ey]$/, '')))].filter((start) => start.length > 1);
-  if (starts.length === 0) return 0;
-  const startingAsForms = new RegExp(`(?:^|[^a-z0-9_'’])((?:${starts.map(escapeRegExp).join('|')})[a-z0-9]*(?:[_'’][a-z0-9]+)*)`, 'g');
+  const startingAsForms = new RegExp(`(?:^|[^a-z0-9_'’])((?:${starts.join('|')})[a-z0-9]*(?:[_'’][a-z0-9]+)*)`, 'g');
+  // A page prints the same words often, and the first pages share many: each is read once.
   const queryWordsByPrinted = new Map<string, number[]>();
   const queryWordsIn = (printed: string) => {
     if (!queryWordsByPrinted.has(printed)) {
@@ -751,17 +753,18 @@ function sectionCoverage(page: PagefindResultData, wordForms: Set<string>[]): nu
     }
     return queryWordsByPrinted.get(printed)!;
   };
-  const printed = page.content.split(/\s+/);
-  let most = 0;
-  for (const section of sectionsOf(page, '', visibleStart(printed))) {
-    const held = new Set<number>();
-    for (const [, word] of printed.slice(section.start, section.end).join(' ').toLowerCase().matchAll(startingAsForms)) queryWordsIn(word!).forEach((index) => held.add(index));
-    most = Math.max(most, held.size);
-  }
-  return most / wordForms.length;
+  return (page) => {
+    if (starts.length === 0) return 0;
+    const printed = page.content.split(/\s+/);
+    let most = 0;
+    for (const section of sectionsOf(page, '', visibleStart(printed))) {
+      const held = new Set<number>();
+      for (const [, word] of printed.slice(section.start, section.end).join(' ').toLowerCase().matchAll(startingAsForms)) queryWordsIn(word!).forEach((index) => held.add(index));
+      most = Math.max(most, held.size);
+    }
+    return most / wordForms.length;
+  };
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The phrasal verb (as one word, words.ts) printed from each of a page's words: "Sign In" at "Sign", "sign-in" at itself. */
 function phrasalAt(printed: string[]): (string | undefined)[] {
