@@ -15,6 +15,7 @@ import {HTTP_METHODS, queryWords, splitWords} from '../../src/features/search/wo
 import {rankingOfAllWords} from '../../src/features/search/engine';
 import readerQueries from '../search-queries.json';
 import {loadNodePagefind} from '../../src/features/search/node';
+import {descriptionOf} from '../../src/features/search/indexOnlyWords';
 
 const BUILD = 'build';
 const PAGEFIND = path.join(BUILD, 'pagefind');
@@ -196,6 +197,27 @@ test('each page is also indexed under words of the same meaning and its aliases,
   expect(index.get('/studio/items/question-types/extended-text')!.indexOnly.join(' ')).toMatch(/\bessay\b/);
   // The built pages themselves never carry them.
   expect(readFileSync(path.join(BUILD, 'campfire/classrooms/roster/index.html'), 'utf8')).not.toContain(INDEX_ONLY_END);
+});
+
+test("a page is indexed under its description, which guide pages show only to other sites; an API operation's, which it prints, once", async () => {
+  const wordsOf = (text: string) => ` ${splitWords(text).join(' ')} `;
+  const unprinted: string[] = [];
+  const printed: string[] = [];
+  for (const [route, {indexOnly, content}] of index) {
+    const file = path.join(BUILD, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}/index.html`);
+    const description = wordsOf(existsSync(file) ? descriptionOf(readFileSync(file, 'utf8')) : '');
+    if (description.trim() === '') continue;
+    const shows = wordsOf(content).includes(description);
+    (shows ? printed : unprinted).push(route);
+    expect(wordsOf(indexOnly.join(' ')).includes(description), `${route}: indexed under its description ${shows ? 'again' : ''}`).toBe(!shows);
+  }
+  expect(unprinted.filter((route) => route.startsWith('/studio/') || route.startsWith('/campfire/')).length, 'guides whose description only search sees').toBeGreaterThan(80);
+  expect(printed, 'API operations print their description').toContain('/developers/api/create-item');
+  // "interpret" is in View Mastery's description only: no page prints it.
+  expect([...index.values()].filter(({content}) => /\binterpret\b/i.test(content))).toEqual([]);
+  const pagefind = await loadNodePagefind(BUILD);
+  const found = await Promise.all((await pagefind.search('interpret')).results.map(async (result) => (await result.data()).meta.route));
+  expect(found).toEqual(['/campfire/assessments-and-assignments/view-mastery']);
 });
 
 test('no reader\'s word is widened to a word Pagefind finds on most pages (it would tell no page apart, at the cost of scoring them all), nor to a page\'s one-word title', async () => {

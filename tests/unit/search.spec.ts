@@ -5,7 +5,7 @@ import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, rankingOfAllWords, sectionCoverage, type Pagefind} from '../../src/features/search/engine';
 import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, resourcesIn, splitWords, stillTyping, wordsNamingPath} from '../../src/features/search/words';
 import {FILTERS_FILE, INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
-import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
+import {descriptionOf, indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
 import {READERS_WORDS, THESAURUS, MEANINGS_BY_MEMBER} from '../../src/features/search/thesaurus';
 import {pagesReached} from '../../src/features/search/buildLexicon';
 import {PUBLISHED} from '../routeList';
@@ -407,6 +407,23 @@ test("a section's share of the query's words counts each word in any printed for
   expect(coverageOf(page('create flies exam', [{element: 'h2', id: 'b', text: 'flies', location: 1}, {element: 'h2', id: 'c', text: 'exam', location: 2}]))).toBe(1 / 3);
   // Words indexed only for search, before the page's own text, are not the page's.
   expect(coverageOf(page(`create fly ${INDEX_ONLY_END} exam`))).toBe(1 / 3);
+});
+
+test("a page is indexed under its description's words, unless the page prints its description", () => {
+  const description = 'Give students partial credit &amp; a rubric.';
+  const html = `<head><meta data-rh=true name=description content="${description}"/></head><div data-pagefind-body="">Scoring</div>`;
+  expect(descriptionOf(html)).toBe('Give students partial credit & a rubric.');
+  expect(descriptionOf(`<meta name='description' content='Set points'>`)).toBe('Set points');
+  expect(descriptionOf('<meta name=description content=Points>')).toBe('Points');
+  expect(descriptionOf('<meta name=keywords content=Points>')).toBe('');
+  const words = indexOnlyWords('Custom Scoring', 'Set the points of a question.', '/studio/items/custom-scoring', descriptionOf(html));
+  expect(words.description).toEqual(['give', 'students', 'partial', 'credit', 'a', 'rubric']);
+  expect(withIndexOnlyWords(html, words)).toContain('<div data-pagefind-weight="1">give students partial credit a rubric</div>');
+  // An API operation prints its description as its opening paragraph: indexed once, as printed.
+  const printed = indexOnlyWords('Create item', 'Create item. Creates an item in a bank. Request', '/developers/api/create-item', 'Creates an item in a bank.');
+  expect(printed.description).toEqual([]);
+  // Printed means printed whole: words of it here and there are not the description.
+  expect(indexOnlyWords('Items', 'Creates a bank. An item in it.', undefined, 'Creates an item in a bank.').description).toHaveLength(6);
 });
 
 test('a page is indexed under the thesaurus words of its words and its aliases, outside the page and never in excerpts', async () => {

@@ -1,6 +1,7 @@
 /**
  * Words a page is indexed under but never shows: the other members of each thesaurus group whose
- * words the page uses (thesaurus.ts), and the page's own aliases (searchAliases.ts). They go into
+ * words the page uses (thesaurus.ts), the page's own aliases (searchAliases.ts), and its description
+ * (the summary its writer put in its front matter, which guide pages show only to other sites). They go into
  * the HTML handed to Pagefind only (never into the built page), in one block at the start of the
  * indexed content that ends with INDEX_ONLY_END, which the engine skips when it makes excerpts.
  * So a reader's word finds the pages that use another word of the same meaning in one Pagefind
@@ -24,8 +25,14 @@ const TITLE_WEIGHT = 3.5;
  * same meaning was a search of its own (Pagefind's ranking saturates after a few uses).
  */
 const MAX_REPEATS = 3;
+/**
+ * …and a page's description as much as its text: a writer's summary of what the page is for, often in other words than
+ * the page's (the 673 tune queries: 0.5 to 2 answered 620 to 622 in the top 3 against 620, 1 the most with MRR 0.818 to
+ * 0.819; 2, MRR 0.821 with 621).
+ */
+const DESCRIPTION_WEIGHT = 1;
 
-export type IndexOnlyWords = {title: string[]; body: string[]};
+export type IndexOnlyWords = {title: string[]; body: string[]; description: string[]};
 
 /** The thesaurus's phrases: the only word pairs of a page worth counting. */
 const PHRASES = new Set(MEANINGS_BY_MEMBER.flat(2).filter((member) => member.includes(' ')));
@@ -55,15 +62,27 @@ function meanings(words: string[]): Map<string, number> {
 
 /**
  * The words to index a page under as well: by its title, the words that mean its title's words and
- * its aliases (which stand for the title); by its body, the words that mean its words, repeated by how often.
+ * its aliases (which stand for the title); by its body, the words that mean its words, repeated by how often;
+ * and its description's words, unless the page prints the description (an API operation's is its opening paragraph).
  */
-export function indexOnlyWords(title: string, content: string, route: string | undefined): IndexOnlyWords {
+export function indexOnlyWords(title: string, content: string, route: string | undefined, description = ''): IndexOnlyWords {
   const aliases = route !== undefined && Object.hasOwn(SEARCH_ALIASES, route) ? SEARCH_ALIASES[route]! : [];
   const titleWords = [...indexedUnder(splitWords(title))].filter(([, count]) => count > 0).map(([word]) => word);
+  const contentWords = splitWords(content);
+  const descriptionWords = splitWords(description);
   return {
     title: [...new Set([...titleWords, ...aliases.flatMap(splitWords)])],
-    body: [...indexedUnder(splitWords(content))].flatMap(([word, count]) => Array<string>(Math.min(count, MAX_REPEATS)).fill(word)),
+    body: [...indexedUnder(contentWords)].flatMap(([word, count]) => Array<string>(Math.min(count, MAX_REPEATS)).fill(word)),
+    description: ` ${contentWords.join(' ')} `.includes(` ${descriptionWords.join(' ')} `) ? [] : descriptionWords,
   };
+}
+
+/** The page's meta description, as Docusaurus writes it into the built page's head (decoded). */
+const META_DESCRIPTION = /<meta\b[^>]*\bname=["']?description["']?[^>]*\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/;
+const ENTITIES: Record<string, string> = {'&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&'};
+export function descriptionOf(html: string): string {
+  const match = META_DESCRIPTION.exec(html);
+  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity]!);
 }
 
 /**
@@ -81,7 +100,10 @@ function indexedUnder(words: string[]): Map<string, number> {
 const INDEXED_ELEMENT = /<[a-z]+\b[^>]*\bdata-pagefind-body\b[^>]*>/i;
 
 /** `html` with `words` indexed at the start of its indexed element, weighted as words of the same meaning. */
-export function withIndexOnlyWords(html: string, {title, body}: IndexOnlyWords): string {
+export function withIndexOnlyWords(html: string, {title, body, description}: IndexOnlyWords): string {
   const block = (words: string[], weight: number) => (words.length > 0 ? `<div data-pagefind-weight="${weight}">${words.join(' ')}</div>` : '');
-  return html.replace(INDEXED_ELEMENT, (tag) => `${tag}${block(title, TITLE_WEIGHT)}${block(body, BODY_WEIGHT)}<div>${INDEX_ONLY_END}</div>`);
+  return html.replace(
+    INDEXED_ELEMENT,
+    (tag) => `${tag}${block(title, TITLE_WEIGHT)}${block(body, BODY_WEIGHT)}${block(description, DESCRIPTION_WEIGHT)}<div>${INDEX_ONLY_END}</div>`,
+  );
 }
