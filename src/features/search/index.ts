@@ -33,8 +33,8 @@ function runIndexer(outDir: string, pages: [file: string, html: string][], read:
  */
 async function writeSearchIndex(outDir: string, pages: [file: string, html: string][]): Promise<number> {
   const {texts} = (await runIndexer(outDir, pages, true)) as {texts: [string, PageText][]};
-  const html = new Map(pages);
-  const added = new Map(texts.map(([file, {title, content, route}]) => [file, indexOnlyWords(title, content, route, descriptionOf(html.get(file) ?? ''))]));
+  const htmlOf = new Map(pages);
+  const added = new Map(texts.map(([file, {title, content, route}]) => [file, indexOnlyWords(title, content, route, descriptionOf(htmlOf.get(file) ?? ''))]));
   const expanded = pages.map(([file, html]): [string, string] => [file, withIndexOnlyWords(html, added.get(file) ?? {title: [], body: [], description: []})]);
   const {pageCount} = (await runIndexer(outDir, expanded, false)) as {pageCount: number};
   return pageCount;
