@@ -15,7 +15,7 @@ import {HTTP_METHODS, queryWords, splitWords} from '../../src/features/search/wo
 import {rankingOfAllWords} from '../../src/features/search/engine';
 import readerQueries from '../search-queries.json';
 import {loadNodePagefind} from '../../src/features/search/node';
-import {descriptionOf} from '../../src/features/search/indexOnlyWords';
+import {headOf, metaDescriptionIn} from '../../src/builtSite';
 
 const BUILD = 'build';
 const PAGEFIND = path.join(BUILD, 'pagefind');
@@ -205,7 +205,7 @@ test("a page is indexed under its description, which guide pages show only to ot
   const printed: string[] = [];
   for (const [route, {indexOnly, content}] of index) {
     const file = path.join(BUILD, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}/index.html`);
-    const description = wordsOf(existsSync(file) ? descriptionOf(readFileSync(file, 'utf8')) : '');
+    const description = wordsOf(existsSync(file) ? metaDescriptionIn(headOf(readFileSync(file, 'utf8'))) : '');
     if (description.trim() === '') continue;
     const shows = wordsOf(content).includes(description);
     (shows ? printed : unprinted).push(route);

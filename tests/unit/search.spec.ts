@@ -5,7 +5,8 @@ import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, rankingOfAllWords, sectionCoverage, type Pagefind} from '../../src/features/search/engine';
 import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, resourcesIn, splitWords, stillTyping, wordsNamingPath} from '../../src/features/search/words';
 import {FILTERS_FILE, INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
-import {descriptionOf, indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
+import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
+import {headOf, metaDescriptionIn} from '../../src/builtSite';
 import {READERS_WORDS, THESAURUS, MEANINGS_BY_MEMBER} from '../../src/features/search/thesaurus';
 import {pagesReached} from '../../src/features/search/buildLexicon';
 import {PUBLISHED} from '../routeList';
@@ -410,6 +411,7 @@ test("a section's share of the query's words counts each word in any printed for
 });
 
 test("a page is indexed under its description's words, unless the page prints its description", () => {
+  const descriptionOf = (html: string) => metaDescriptionIn(headOf(html));
   const description = 'Give students partial credit &amp; a rubric.';
   const html = `<head><meta data-rh=true name=description content="${description}"/></head><div data-pagefind-body="">Scoring</div>`;
   expect(descriptionOf(html)).toBe('Give students partial credit & a rubric.');

@@ -12,6 +12,7 @@ import rehypeRemark, {type Options as RehypeRemarkOptions} from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {headOf, metaDescriptionIn} from '../../builtSite';
 import {twinPathOf} from './twinPath';
 
 export type ConvertedPage = {
@@ -413,14 +414,13 @@ function headValues(tree: Root, siteTitle: string) {
   const titleElement = findFirst(tree, (element) => element.tagName === 'title');
   const rawTitle = titleElement ? plainText(titleElement) : '';
   const suffix = ` | ${siteTitle}`;
-  const meta = findFirst(tree, (element) => element.tagName === 'meta' && element.properties?.name === 'description');
   const twinLink = findFirst(
     tree,
     (element) => element.tagName === 'link' && element.properties?.type === 'text/markdown' && String(element.properties?.rel) === 'alternate',
   );
   return {
     title: rawTitle.endsWith(suffix) ? rawTitle.slice(0, -suffix.length) : rawTitle,
-    description: meta?.properties?.content ? String(meta.properties.content) : undefined,
+    description: metaDescriptionIn(tree) || undefined,
     twinHref: twinLink?.properties?.href ? String(twinLink.properties.href) : undefined,
   };
 }
@@ -457,8 +457,7 @@ function contentRegion(html: string): string {
 }
 
 export async function htmlToMarkdown(html: string, {siteUrl, siteTitle}: {siteUrl: string; siteTitle: string}): Promise<ConvertedPage> {
-  const headEnd = html.indexOf('</head>');
-  const head = headValues(parser.parse(html.slice(0, headEnd > 0 ? headEnd : undefined)), siteTitle);
+  const head = headValues(headOf(html), siteTitle);
   const article = articleOf(parser.parse(contentRegion(html))) ?? h('div', {}, []);
   const {title, twinHref} = head;
   const description = completeSentence(head.description, textByBlock(article));

@@ -11,9 +11,9 @@
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {Plugin} from '@docusaurus/types';
-import type {PostBuildStep} from '../../builtSite';
+import {headOf, metaDescriptionIn, type PostBuildStep} from '../../builtSite';
 import {writeLexicon} from './buildLexicon';
-import {descriptionOf, indexOnlyWords, withIndexOnlyWords} from './indexOnlyWords';
+import {indexOnlyWords, withIndexOnlyWords} from './indexOnlyWords';
 
 type PageText = {title: string; content: string; route?: string};
 type IndexerAnswer = {pageCount: number} | {texts: [file: string, text: PageText][]};
@@ -34,7 +34,7 @@ function runIndexer(outDir: string, pages: [file: string, html: string][], read:
 async function writeSearchIndex(outDir: string, pages: [file: string, html: string][]): Promise<number> {
   const {texts} = (await runIndexer(outDir, pages, true)) as {texts: [string, PageText][]};
   const htmlOf = new Map(pages);
-  const added = new Map(texts.map(([file, {title, content, route}]) => [file, indexOnlyWords(title, content, route, descriptionOf(htmlOf.get(file) ?? ''))]));
+  const added = new Map(texts.map(([file, {title, content, route}]) => [file, indexOnlyWords(title, content, route, metaDescriptionIn(headOf(htmlOf.get(file) ?? '')))]));
   const expanded = pages.map(([file, html]): [string, string] => [file, withIndexOnlyWords(html, added.get(file) ?? {title: [], body: [], description: []})]);
   const {pageCount} = (await runIndexer(outDir, expanded, false)) as {pageCount: number};
   return pageCount;

@@ -77,14 +77,6 @@ export function indexOnlyWords(title: string, content: string, route: string | u
   };
 }
 
-/** The page's meta description, as Docusaurus writes it into the built page's head (decoded). */
-const META_DESCRIPTION = /<meta\b[^>]*\bname=["']?description["']?[^>]*\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/;
-const ENTITIES: Record<string, string> = {'&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&'};
-export function descriptionOf(html: string): string {
-  const match = META_DESCRIPTION.exec(html);
-  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity]!);
-}
-
 /**
  * The words a text is indexed under, with how often: those that mean its words, and each phrasal verb it prints ("sign
  * in") as the one word a query reads it as ("login", words.ts), which Pagefind cannot see in two words; its meanings too.
