@@ -40,6 +40,22 @@ test('every question-type page uses the real section headings, in order, then ou
   }
 });
 
+test('a Troubleshooting section is a Problem / What to do table, last on its page or before Next Steps', () => {
+  const pages = ['studio', 'campfire', 'developers'].flatMap((area) => listMdxFiles(`docs/${area}`) as string[]);
+  const withSection = pages.filter((file) => /^## Troubleshooting$/m.test(readFileSync(file, 'utf8')));
+  expect(withSection.length, 'pages with a Troubleshooting section').toBeGreaterThan(5);
+  for (const file of withSection) {
+    const {body} = splitFrontMatter(readFileSync(file, 'utf8'));
+    const sections = body.split(/^(?=## )/m).filter((section) => section.startsWith('## '));
+    const headings = sections.map((section) => section.split('\n', 1)[0]!.slice(3).trim());
+    const at = headings.indexOf('Troubleshooting');
+    expect(headings.slice(at + 1), `${file}: what follows Troubleshooting`).toEqual(at === headings.length - 1 ? [] : ['Next Steps']);
+    const rows = sections[at]!.split('\n').filter((line) => line.startsWith('|'));
+    expect(rows[0], `${file}: the table's header`).toMatch(/^\| Problem \| What to do \|$/);
+    expect(rows.length, `${file}: rows of the table`).toBeGreaterThanOrEqual(4); // header, rule and at least two problems
+  }
+});
+
 test('the content lint catches filler and thin pages', async () => {
   // Guards the guard: a stub page must fail.
   const {mkdtempSync, writeFileSync} = await import('node:fs');
