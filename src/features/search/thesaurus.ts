@@ -24,7 +24,6 @@ export const THESAURUS: string[][] = [
   ['find', 'search', 'browse', 'look'],
   ['embed', 'component', 'widget'],
   ['write', 'create', 'author'],
-  ['share', 'shared'],
   // People and groups.
   ['class', 'classroom', 'roster', 'section', 'homeroom'],
   ['student', 'learner', 'pupil', 'candidate', 'kid', 'child'],
