@@ -70,7 +70,7 @@ export const CAMPFIRE_PERMISSIONS = [
 export const STUDIO_ROLES = [
   {name: 'Viewer', summary: 'Browse, search and preview content, and run exports and reports on the banks they can open.'},
   {name: 'Author', summary: 'Everything a Viewer can do, plus write items, passages, media and exams, and move them between Draft and Review.'},
-  {name: 'Reviewer', summary: 'Everything an Author can do, plus publish items, passages and exams, and send them back to Draft.'},
+  {name: 'Reviewer', summary: 'Everything an Author can do, plus publish items, passages and exams, edit them once published, and send them back to Draft.'},
   {name: 'Administrator', summary: 'Everything, including Settings, import operations, the workspace-wide app reports, banks, users and apps.'},
 ] as const;
 
@@ -80,7 +80,8 @@ export type StudioRoleName = (typeof STUDIO_ROLES)[number]['name'];
  * Studio's matrix is fixed: no setting changes what a role may do. No published page gives it, so it was
  * chosen once here (see UNSOURCED in ./productFacts.ts) and every page renders it from this table:
  * - exports and reports only read a bank, so anyone who may open the bank may run them;
- * - publishing is the reviewer's step, so Authors stop at Review, for items, passages and exams alike;
+ * - publishing is the reviewer's step, so Authors stop at Review, for items, passages and exams alike, and so is
+ *   editing what is published, as a saved edit to a Published item reaches every exam that uses it (contentChanges.ts);
  * - imports write many items at once and can set their Maturity, skipping review, so they are the
  *   Administrator's, as are the two app reports, which cover the whole workspace and its people.
  * `id` lets a page name the roles that hold one permission (`<StudioRolesThatMay permission="…" />`).
@@ -88,10 +89,10 @@ export type StudioRoleName = (typeof STUDIO_ROLES)[number]['name'];
 export const STUDIO_PERMISSIONS = [
   {id: 'browse', permission: 'Browse, search and preview content', roles: ['Viewer', 'Author', 'Reviewer', 'Administrator']},
   {id: 'report', permission: 'Run export and report operations on a bank they can open', roles: ['Viewer', 'Author', 'Reviewer', 'Administrator']},
-  {id: 'author', permission: 'Create and edit items, passages and media', roles: ['Author', 'Reviewer', 'Administrator']},
+  {id: 'author', permission: 'Create and edit items, passages and media (items and passages while in Draft or Review)', roles: ['Author', 'Reviewer', 'Administrator']},
   {id: 'buildExams', permission: 'Build exams', roles: ['Author', 'Reviewer', 'Administrator']},
   {id: 'submitForReview', permission: 'Move items, passages and exams between Draft and Review', roles: ['Author', 'Reviewer', 'Administrator']},
-  {id: 'publish', permission: 'Publish items, passages and exams, or send them back to Draft', roles: ['Reviewer', 'Administrator']},
+  {id: 'publish', permission: 'Publish items, passages and exams, edit them once published, or send them back to Draft', roles: ['Reviewer', 'Administrator']},
   {id: 'tasks', permission: 'Create and assign tasks', roles: ['Author', 'Reviewer', 'Administrator']},
   {id: 'import', permission: 'Run import operations', roles: ['Administrator']},
   {id: 'appReports', permission: 'Run the App Usage Report and App User Report', roles: ['Administrator']},
