@@ -38,9 +38,14 @@ export function SigningChecks(): ReactNode {
   );
 }
 
-/** Every launch parameter, and whether the browser or the signing endpoint sets it. */
-export function LaunchParameters(): ReactNode {
-  return <FactTable head={['Parameter', 'Set by', 'Value']} rows={LAUNCH_PARAMETERS.map((row) => [withCode(row.name), row.setBy, withCode(row.value)])} />;
+/** Every launch parameter, and whether the browser or the signing endpoint sets it; with `setBy`, only the ones that sets. */
+export function LaunchParameters({setBy}: {setBy?: (typeof LAUNCH_PARAMETERS)[number]['setBy']}): ReactNode {
+  const rows = LAUNCH_PARAMETERS.filter((row) => setBy === undefined || row.setBy === setBy);
+  return setBy === undefined ? (
+    <FactTable head={['Parameter', 'Set by', 'Value']} rows={rows.map((row) => [withCode(row.name), row.setBy, withCode(row.value)])} />
+  ) : (
+    <FactTable head={['Parameter', 'Value']} rows={rows.map((row) => [withCode(row.name), withCode(row.value)])} />
+  );
 }
 
 /** The allow list of launch URLs. */
