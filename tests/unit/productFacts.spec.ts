@@ -7,6 +7,7 @@ import {CAMPFIRE_MANUAL_SCORING_LABELS, CAMPFIRE_SCORING_LABELS, MANUALLY_SCORED
 import {OBJECTIVE_AUTHORITIES} from '../../src/data/lti';
 import {LEGACY_ROUTE_MIGRATION} from '../../src/data/apiMigration';
 import {API_ERRORS} from '../../src/data/apiErrors';
+import {STATUSES} from '../../src/data/statuses';
 import {OPENAPI_SPEC_PATH} from '../../src/sidebars/apiOperations';
 import yaml from 'js-yaml';
 
@@ -84,6 +85,24 @@ test('tables of roles, permissions, statuses and labels are rendered from src/da
   expect(typed).toEqual([]);
 });
 
+/**
+ * Every name of one kind of status typed as a list ("Draft, Review or Published"), which <StatusNames kind="…" /> renders
+ * from the data. A sentence that tells the order they come in ("moves from Queued to Running") is prose, not a list.
+ */
+export function typedStatusLists(source: string): string[] {
+  const separator = String.raw`(?:\*{0,2}\s*(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+)\*{0,2})`;
+  return sentences(source).flatMap((sentence) =>
+    Object.entries(STATUSES)
+      .filter(([, statuses]) => statuses.length > 1 && new RegExp(statuses.map(({name}) => `\\b${name}\\b`).join(separator)).test(sentence))
+      .map(([kind]) => `${kind}: ${sentence.trim()}`),
+  );
+}
+
+test('a whole list of one kind of status is rendered with <StatusNames>, not typed into a page', () => {
+  const failures = listMdxFiles('docs').flatMap((file: string) => typedStatusLists(readFileSync(file, 'utf8')).map((list) => `${file}: ${list}`));
+  expect(failures).toEqual([]);
+});
+
 /** "Scoring mode", "Scoring panel": every capitalised "Scoring …" name must be a scoring label of the data. */
 export function unknownScoringLabels(source: string): string[] {
   return sentences(source).flatMap((sentence) =>
@@ -107,6 +126,9 @@ test('the check catches a status, role or label that drifted from the data', () 
   expect(unknownNames('An administrator gives a teacher the Content Manager role.')).toEqual([]);
   expect(unknownNames('Each row shows a status (In progress, Idle or Submitted).')).toEqual([expect.stringContaining('"In progress"')]);
   expect(FACT_TABLE_HEADER.test('| Status | Meaning |\n| --- | --- |\n| Open | Open |')).toBe(true);
+  expect(typedStatusLists('Maturity: Draft, Review or Published.')).toEqual([expect.stringMatching(/^itemMaturity: /)]);
+  expect(typedStatusLists('Its status (Scheduled, Open, Closed) shows on the card.')).toEqual([expect.stringMatching(/^assignment: /)]);
+  expect(typedStatusLists('The Status column moves from Queued to Running to Completed, or to Failed.')).toEqual([]);
 });
 
 test('scoring and authority data point at things that exist', () => {
