@@ -15,10 +15,10 @@ export type RouteMigration = {
 };
 
 export const LEGACY_ROUTE_MIGRATION = [
-  {legacy: 'POST /api/workspaces', legacyPage: 'api-legacy/workspace', operationId: 'listWorkspaces', rest: 'GET /workspaces', note: 'A GET with query parameters instead of a filter in the body.'},
+  {legacy: 'POST /api/workspaces', legacyPage: 'api-legacy/workspace', operationId: 'listWorkspaces', rest: 'GET /workspaces', note: 'A GET with `limit` and `nextToken` only: the search and state filters have no REST equivalent, so filter the list yourself.'},
   {legacy: 'GET /api/workspace/:id', legacyPage: 'api-legacy/workspace', operationId: 'getWorkspace', rest: 'GET /workspace/{id}'},
   {legacy: 'GET /api/workspace/:id/keys', legacyPage: 'api-legacy/workspace', operationId: 'listWorkspaceKeys', rest: 'GET /workspace/{id}/keys'},
-  {legacy: 'POST /api/exams', legacyPage: 'api-legacy/assessment/exams', operationId: 'listExams', rest: 'GET /exams', note: 'A GET; tags filter as query parameters.'},
+  {legacy: 'POST /api/exams', legacyPage: 'api-legacy/assessment/exams', operationId: 'listExams', rest: 'GET /exams', note: 'A GET with no tag filter: filter the list on each exam\'s `tags`, or keep the legacy route for tag filters.'},
   {legacy: 'GET /api/exam/:examId/exam-configs', legacyPage: 'api-legacy/assessment/exam-config', operationId: 'listExamConfigs', rest: 'GET /exam/{id}/exam-configs'},
   {legacy: 'POST /api/exam/:examId/config', legacyPage: 'api-legacy/assessment/exam-config', operationId: 'createExamConfig', rest: 'POST /exam/{id}/exam-config', note: 'The path ends in exam-config.'},
   {legacy: 'GET /api/exam-config/:examConfigId', legacyPage: 'api-legacy/assessment/exam-config', operationId: 'getExamConfig', rest: 'GET /exam-config/{id}'},
