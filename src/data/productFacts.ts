@@ -265,7 +265,7 @@ export const UNSOURCED: UnsourcedDetail[] = [
     heldIn: ['docs/studio/items/question-types'],
   },
   {
-    detail: 'Keyboard and device behaviour: that every type can be answered with the keyboard alone and what screen readers announce; tap-to-place on the drag-and-drop types; Inline Choice menus opening the device\'s picker; Stimulus stacking on phones; Math Entry\'s on-screen keypad; what Read aloud reads on each type.',
+    detail: 'Keyboard and device behaviour: that every type but Drawing (a pointing device) and Audio Response (speech) can be answered with the keyboard alone, and what screen readers announce; tap-to-place on the drag-and-drop types; Inline Choice menus opening the device\'s picker; Stimulus stacking on phones; Math Entry\'s on-screen keypad; what Read aloud reads on each type.',
     heldIn: ['docs/studio/items/question-types'],
   },
   {

@@ -4,13 +4,14 @@ import {SCENE_HOTSPOTS, SceneQuestion, type SceneSpot} from '../scene';
 
 type Props = DrawingProps & {prompt?: string; hotspots?: SceneSpot[]; /** Connections the student has drawn between hotspots. */ connections?: [SceneSpot, SceneSpot][]};
 
-/** A picture with hotspots joined by the lines the student drew between them. */
+/** A picture with hotspots joined by the lines the student drew between them; a line has no direction, so they need not form a chain. */
 export default function GraphicAssociate({
-  prompt: text = 'Connect each place to the next place water moves to.',
+  prompt: text = 'Join every two places that water moves between directly, either way.',
   hotspots = ['sun', 'cloud', 'mountain', 'sea'],
   connections = [
     ['sea', 'cloud'],
     ['cloud', 'mountain'],
+    ['mountain', 'sea'],
   ],
   ...frame
 }: Props): ReactNode {

@@ -10,7 +10,7 @@ type Props = DrawingProps & {
   filled?: string[];
 };
 
-/** A sentence with small inline gaps and a row of tiles that fit them; one gap is filled. */
+/** A sentence with small inline gaps and, under it, a row of tiles that fit them; one gap is filled. */
 export default function InlineGapMatch({
   prompt: title = 'Drag a sign into each gap to compare the fractions.',
   tiles = ['<', '=', '>'],
@@ -19,22 +19,22 @@ export default function InlineGapMatch({
   ...frame
 }: Props): ReactNode {
   const top = prompt(title);
-  const bank = chipRow(tiles, top.bottom);
   const gapWidth = 40;
   const pieces = gappedText(text, (gap) => tileGap(filled[gap] ?? '', gapWidth));
-  const body = flow(pieces, {y: bank.bottom + 14, lineHeight: 30});
+  const body = flow(pieces, {y: top.bottom + 14, lineHeight: 30});
+  const bank = chipRow(tiles, body.bottom + 10);
   return (
     <Frame
       {...frame}
       typeTitle="Inline Gap Match"
       bodyTop={top.bottom}
-      alt={`An Inline Gap Match question: "${title}" A row of tiles (${tiles.join(' ')}) and a sentence, "${text.replace(/\{\d+\}/g, '…')}", with ${filled.length} gaps inside it; ${
+      alt={`An Inline Gap Match question: "${title}" A sentence, "${text.replace(/\{\d+\}/g, '…')}", with ${filled.length} gaps inside it, ${
         filled.filter(Boolean).length
-      } filled.`}
-      height={body.bottom + PAD}>
+      } filled, and under it a row of tiles (${tiles.join(' ')}).`}
+      height={bank.bottom + PAD}>
       {top.nodes}
-      {bank.nodes}
       {body.nodes}
+      {bank.nodes}
     </Frame>
   );
 }

@@ -1,61 +1,61 @@
 import type {ReactNode} from 'react';
-import {Frame, PAD, WIDTH, paragraph, prompt, styles, wrap, type DrawingProps} from '../parts';
+import {Chip, Frame, PAD, WIDTH, chipRow, chipWidth, paragraph, prompt, styles, type DrawingProps} from '../parts';
 
 type Props = DrawingProps & {
   prompt?: string;
   stems?: string[];
   responses?: string[];
-  /** Pairs the student has drawn, as [stem index, response index]. */
-  lines?: [number, number][];
+  /** The response the student has dropped into the slot beside each stem, or an empty string. */
+  placed?: string[];
 };
 
-/** Two columns of boxes; lines join the stems on the left to the responses on the right. */
+/**
+ * The drag-and-drop rendering: a slot beside each stem on the left, some holding the response tile the student dropped
+ * there, and the responses still to place as tiles below.
+ */
 export default function Match({
   prompt: text = 'Match each stage of the water cycle to what happens in it.',
   stems = ['Evaporation', 'Condensation', 'Precipitation'],
-  responses = ['Droplets fall as rain or snow', 'Liquid water turns into vapour', 'Vapour cools into droplets'],
-  lines = [
-    [0, 1],
-    [1, 2],
-  ],
+  responses = ['Rain or snow falls', 'Water turns to vapour', 'Vapour forms droplets'],
+  placed = ['Water turns to vapour', 'Vapour forms droplets', ''],
   ...frame
 }: Props): ReactNode {
   const top = prompt(text);
-  const rowHeight = 52;
-  const leftWidth = 112;
-  const rightX = 170;
-  const rightWidth = WIDTH - PAD - rightX;
-  const middle = (index: number) => top.bottom + index * rowHeight + 21;
+  const rowHeight = 40;
+  const stemWidth = 112;
+  const slotX = PAD + stemWidth + 12;
+  const slotWidth = Math.min(WIDTH - PAD - slotX, Math.max(...responses.map(chipWidth)) + 8);
+  const rowTop = (index: number) => top.bottom + index * rowHeight;
+  const waiting = chipRow(
+    responses.filter((response) => !placed.includes(response)),
+    rowTop(stems.length) + 8,
+  );
+  const filled = placed.filter(Boolean);
   return (
     <Frame
       {...frame}
       typeTitle="Match"
       bodyTop={top.bottom}
-      alt={`A Match question: "${text}" On the left: ${stems.join(', ')}. On the right: ${responses.join('; ')}. The student has drawn lines joining ${lines
-        .map(([stem, response]) => `"${stems[stem]}" to "${responses[response]}"`)
-        .join(' and ')}.`}
-      height={top.bottom + Math.max(stems.length, responses.length) * rowHeight + PAD - 8}>
+      alt={`A Match question: "${text}" On the left: ${stems.join(', ')}, each with a slot beside it. The student has dropped ${filled
+        .map((response) => `"${response}" beside "${stems[placed.indexOf(response)]}"`)
+        .join(' and ')}; the tile ${responses
+        .filter((response) => !placed.includes(response))
+        .map((response) => `"${response}"`)
+        .join(' and ')} waits below.`}
+      height={waiting.bottom + PAD}>
       {top.nodes}
       {stems.map((stem, index) => (
         <g key={stem}>
-          <rect x={PAD} y={middle(index) - 21} width={leftWidth} height={42} rx={4} className={styles.control} />
-          {paragraph(stem, {x: PAD + 8, y: middle(index) - 11, width: leftWidth - 16}).nodes}
-          <circle cx={PAD + leftWidth} cy={middle(index)} r={4.5} className={styles.accent} />
+          <rect x={PAD} y={rowTop(index)} width={stemWidth} height={30} rx={4} className={styles.control} />
+          {paragraph(stem, {x: PAD + 8, y: rowTop(index) + 6, width: stemWidth - 16}).nodes}
+          {placed[index] ? (
+            <Chip x={slotX + (slotWidth - chipWidth(placed[index]!)) / 2} y={rowTop(index) + 3} label={placed[index]!} placed />
+          ) : (
+            <rect x={slotX} y={rowTop(index) + 3} width={slotWidth} height={24} rx={12} className={styles.dashed} />
+          )}
         </g>
       ))}
-      {responses.map((response, index) => {
-        const lineCount = wrap(response, rightWidth - 16).length;
-        return (
-          <g key={response}>
-            <rect x={rightX} y={middle(index) - 21} width={rightWidth} height={42} rx={4} className={styles.control} />
-            {paragraph(response, {x: rightX + 10, y: middle(index) - (lineCount > 1 ? 19 : 11), width: rightWidth - 16}).nodes}
-            <circle cx={rightX} cy={middle(index)} r={4.5} className={styles.accent} />
-          </g>
-        );
-      })}
-      {lines.map(([stem, response]) => (
-        <line key={`${stem}-${response}`} x1={PAD + leftWidth} y1={middle(stem)} x2={rightX} y2={middle(response)} className={styles.accentStroke} />
-      ))}
+      {waiting.nodes}
     </Frame>
   );
 }
