@@ -149,8 +149,9 @@ test.describe('API reference sections', () => {
     const loaded = recordScripts(page);
     await gotoHydrated(page, API_PAGE);
     await page.waitForLoadState('networkidle');
-    // The sections in full: about 2,700 elements (without the examples' tokens, src/theme/CodeSamples).
-    expect(await page.locator(API_SECTIONS).count()).toBeGreaterThan(2500);
+    // The sections in full: about 1,850 elements since the page has one success response (e2f131b; without the examples'
+    // tokens, src/theme/CodeSamples).
+    expect(await page.locator(API_SECTIONS).count()).toBeGreaterThan(1700);
     expect(await reactElementCount(page, API_SECTIONS)).toBe(0);
     expect(await loaded(API_SECTION_CODE)).toBe(false);
   });
