@@ -13,7 +13,12 @@ export function readIndexFragment<T>(id: string, buildDir = 'build'): T {
   return decodeFragment<T>(readFileSync(path.join(fragmentFolder(buildDir), `${id}.pf_fragment`)));
 }
 
+/** Pagefind's id of every page in the index: its fragment's file name, and the `id` of its search results. */
+export function indexFragmentIds(buildDir = 'build'): string[] {
+  return readdirSync(fragmentFolder(buildDir)).map((file) => file.replace(/\.pf_fragment$/, ''));
+}
+
 /** The record of every page in the index. */
 export function readIndexFragments<T>(buildDir = 'build'): T[] {
-  return readdirSync(fragmentFolder(buildDir)).map((file) => readIndexFragment<T>(file.replace(/\.pf_fragment$/, ''), buildDir));
+  return indexFragmentIds(buildDir).map((id) => readIndexFragment<T>(id, buildDir));
 }

@@ -6,8 +6,7 @@
  */
 import {expect, test} from '@playwright/test';
 import porter2 from 'wink-porter2-stemmer';
-import {readdirSync} from 'node:fs';
-import {readIndexFragment} from '../indexFragments';
+import {indexFragmentIds, readIndexFragment} from '../indexFragments';
 import {visibleStart} from '../../src/features/search/lexicon';
 import {loadNodePagefind} from '../../src/features/search/node';
 import {READERS_WORDS, THESAURUS} from '../../src/features/search/thesaurus';
@@ -25,9 +24,7 @@ const ROWS: Row[] = [
 ];
 
 function printedPages(): PrintedPage[] {
-  // A fragment's file is named by the page's id in Pagefind's results.
-  return readdirSync('build/pagefind/fragment').map((file) => {
-    const id = file.replace(/\.pf_fragment$/, '');
+  return indexFragmentIds().map((id) => {
     const fragment = readIndexFragment<Fragment>(id);
     const all = fragment.content.split(/\s+/);
     const words = splitWords(all.slice(visibleStart(all)).join(' '));

@@ -85,16 +85,19 @@ test('tables of roles, permissions, statuses and labels are rendered from src/da
   expect(typed).toEqual([]);
 });
 
+const LIST_SEPARATOR = String.raw`(?:\*{0,2}\s*(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+)\*{0,2})`;
+/** Each kind of status of more than one name, with the pattern of its names typed as a list in their order. */
+const STATUS_LISTS = Object.entries(STATUSES)
+  .filter(([, statuses]) => statuses.length > 1)
+  .map(([kind, statuses]) => ({kind, pattern: new RegExp(statuses.map(({name}) => `\\b${name}\\b`).join(LIST_SEPARATOR))}));
+
 /**
  * Every name of one kind of status typed as a list ("Draft, Review or Published"), which <StatusNames kind="…" /> renders
  * from the data. A sentence that tells the order they come in ("moves from Queued to Running") is prose, not a list.
  */
 export function typedStatusLists(source: string): string[] {
-  const separator = String.raw`(?:\*{0,2}\s*(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+)\*{0,2})`;
   return sentences(source).flatMap((sentence) =>
-    Object.entries(STATUSES)
-      .filter(([, statuses]) => statuses.length > 1 && new RegExp(statuses.map(({name}) => `\\b${name}\\b`).join(separator)).test(sentence))
-      .map(([kind]) => `${kind}: ${sentence.trim()}`),
+    STATUS_LISTS.filter(({pattern}) => pattern.test(sentence)).map(({kind}) => `${kind}: ${sentence.trim()}`),
   );
 }
 

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {Chip, Frame, PAD, WIDTH, chipRow, chipWidth, paragraph, prompt, styles, type DrawingProps} from '../parts';
+import {Frame, PAD, WIDTH, chipRow, chipWidth, paragraph, prompt, styles, tileGap, type DrawingProps} from '../parts';
 
 type Props = DrawingProps & {
   prompt?: string;
@@ -48,11 +48,7 @@ export default function Match({
         <g key={stem}>
           <rect x={PAD} y={rowTop(index)} width={stemWidth} height={30} rx={4} className={styles.control} />
           {paragraph(stem, {x: PAD + 8, y: rowTop(index) + 6, width: stemWidth - 16}).nodes}
-          {placed[index] ? (
-            <Chip x={slotX + (slotWidth - chipWidth(placed[index]!)) / 2} y={rowTop(index) + 3} label={placed[index]!} placed />
-          ) : (
-            <rect x={slotX} y={rowTop(index) + 3} width={slotWidth} height={24} rx={12} className={styles.dashed} />
-          )}
+          {tileGap(placed[index] ?? '', slotWidth).render(slotX, rowTop(index) + 20)}
         </g>
       ))}
       {waiting.nodes}
