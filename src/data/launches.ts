@@ -120,14 +120,10 @@ export const LAUNCH_PARAMETERS = [
   {name: '`oauth_signature`', setBy: 'Signing endpoint', value: 'The Base64 HMAC-SHA1 signature of all the others, keyed with the app secret.'},
 ] as const;
 
-/** Names of the parameters the signing endpoint sets, replacing any value the browser sent. */
-export const SERVER_SET_PARAMETERS = [
-  'lti_message_type',
-  'lti_version',
-  'oauth_consumer_key',
-  'oauth_signature_method',
-  'oauth_version',
-  'oauth_timestamp',
-  'oauth_nonce',
-  'oauth_signature',
-] as const;
+/**
+ * Names of the parameters the signing endpoint sets, replacing any value the browser sent: the table's rows for it, so
+ * the page's table and the signing test (tests/unit/launchSigning.spec.ts) read one list.
+ */
+export const SERVER_SET_PARAMETERS = LAUNCH_PARAMETERS.filter((row) => row.setBy === 'Signing endpoint').flatMap((row) =>
+  [...row.name.matchAll(/`([^`]+)`/g)].map((match) => match[1]!),
+);

@@ -119,6 +119,8 @@ test('every launch the pages describe is signed and accepted, with user_id namin
     const {status, body} = await signLaunch({user: launch.user, launchUrl: launch.url, params: launch.params});
     expect(status, `${kind.id}: ${body.error}`).toBe(200);
     expect(verify(launch.url, body, SIGNED_AT), kind.id).toBe('accepted');
+    // The signing endpoint's rows of the pages' parameter table (<LaunchParameters setBy="Signing endpoint" />) are what it sets.
+    expect(Object.keys(body).filter((name) => /^(lti|oauth)_/.test(name)).sort(), kind.id).toEqual([...SERVER_SET_PARAMETERS].sort());
     for (const name of SERVER_SET_PARAMETERS) expect(body[name], `${kind.id} ${name}`).toBeTruthy();
     expect(body.lti_message_type).toBe('basic-lti-launch-request');
     expect(body.lti_version).toBe('LTI-1p0');

@@ -53,3 +53,12 @@ test('operations whose include parameter changes the response show one example p
     expect(examples, operation.operationId).toContain('include=results');
   }
 });
+
+test('every operation has one success status, so a client checks for one code', () => {
+  // Create exam session returns the student's open session or a new one: both are its one 200, as two examples.
+  const several = operations
+    .map(({operationId, responses}) => ({operationId, success: Object.keys(responses).filter((code) => code.startsWith('2'))}))
+    .filter(({success}) => success.length !== 1)
+    .map(({operationId, success}) => `${operationId}: ${success.join(', ') || 'none'}`);
+  expect(several).toEqual([]);
+});
