@@ -8,6 +8,7 @@ import {OBJECTIVE_AUTHORITIES} from '../../src/data/lti';
 import {LEGACY_ROUTE_MIGRATION} from '../../src/data/apiMigration';
 import {API_ERRORS} from '../../src/data/apiErrors';
 import {STATUSES} from '../../src/data/statuses';
+import {CAMPFIRE_ROLES, STUDIO_ROLES} from '../../src/data/roles';
 import {OPENAPI_SPEC_PATH} from '../../src/sidebars/apiOperations';
 import yaml from 'js-yaml';
 
@@ -86,23 +87,28 @@ test('tables of roles, permissions, statuses and labels are rendered from src/da
 });
 
 const LIST_SEPARATOR = String.raw`(?:\*{0,2}\s*(?:,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+)\*{0,2})`;
-/** Each kind of status of more than one name, with the pattern of its names typed as a list in their order. */
-const STATUS_LISTS = Object.entries(STATUSES)
-  .filter(([, statuses]) => statuses.length > 1)
-  .map(([kind, statuses]) => ({kind, pattern: new RegExp(statuses.map(({name}) => `\\b${name}\\b`).join(LIST_SEPARATOR))}));
+/** Each kind of status of more than one name, and each product's roles, with the pattern of the names typed as a list in their order. */
+const FACT_LISTS = [
+  ...Object.entries(STATUSES).map(([kind, statuses]) => ({kind, names: statuses.map(({name}) => name)})),
+  {kind: 'campfireRoles', names: CAMPFIRE_ROLES.map(({name}) => name)},
+  {kind: 'studioRoles', names: STUDIO_ROLES.map(({name}) => name)},
+]
+  .filter(({names}) => names.length > 1)
+  .map(({kind, names}) => ({kind, pattern: new RegExp(names.map((name) => `\\b${name}\\b`).join(LIST_SEPARATOR))}));
 
 /**
- * Every name of one kind of status typed as a list ("Draft, Review or Published"), which <StatusNames kind="…" /> renders
- * from the data. A sentence that tells the order they come in ("moves from Queued to Running") is prose, not a list.
+ * Every name of one kind of status or of a product's roles typed as a list ("Draft, Review or Published"), which
+ * <StatusNames kind="…" /> or <RoleNames product="…" /> renders from the data. A sentence that tells the order they
+ * come in ("moves from Queued to Running") is prose, not a list.
  */
-export function typedStatusLists(source: string): string[] {
+export function typedFactLists(source: string): string[] {
   return sentences(source).flatMap((sentence) =>
-    STATUS_LISTS.filter(({pattern}) => pattern.test(sentence)).map(({kind}) => `${kind}: ${sentence.trim()}`),
+    FACT_LISTS.filter(({pattern}) => pattern.test(sentence)).map(({kind}) => `${kind}: ${sentence.trim()}`),
   );
 }
 
-test('a whole list of one kind of status is rendered with <StatusNames>, not typed into a page', () => {
-  const failures = listMdxFiles('docs').flatMap((file: string) => typedStatusLists(readFileSync(file, 'utf8')).map((list) => `${file}: ${list}`));
+test('a whole list of one kind of status, or of a product\'s roles, is rendered from the data, not typed into a page', () => {
+  const failures = listMdxFiles('docs').flatMap((file: string) => typedFactLists(readFileSync(file, 'utf8')).map((list) => `${file}: ${list}`));
   expect(failures).toEqual([]);
 });
 
@@ -129,9 +135,10 @@ test('the check catches a status, role or label that drifted from the data', () 
   expect(unknownNames('An administrator gives a teacher the Content Manager role.')).toEqual([]);
   expect(unknownNames('Each row shows a status (In progress, Idle or Submitted).')).toEqual([expect.stringContaining('"In progress"')]);
   expect(FACT_TABLE_HEADER.test('| Status | Meaning |\n| --- | --- |\n| Open | Open |')).toBe(true);
-  expect(typedStatusLists('Maturity: Draft, Review or Published.')).toEqual([expect.stringMatching(/^itemMaturity: /)]);
-  expect(typedStatusLists('Its status (Scheduled, Open, Closed) shows on the card.')).toEqual([expect.stringMatching(/^assignment: /)]);
-  expect(typedStatusLists('The Status column moves from Queued to Running to Completed, or to Failed.')).toEqual([]);
+  expect(typedFactLists('Maturity: Draft, Review or Published.')).toEqual([expect.stringMatching(/^itemMaturity: /)]);
+  expect(typedFactLists('Its status (Scheduled, Open, Closed) shows on the card.')).toEqual([expect.stringMatching(/^assignment: /)]);
+  expect(typedFactLists('The Status column moves from Queued to Running to Completed, or to Failed.')).toEqual([]);
+  expect(typedFactLists('Choose **Standard User**, **Content Manager** or **Administrator**.')).toEqual([expect.stringMatching(/^campfireRoles: /)]);
 });
 
 test('scoring and authority data point at things that exist', () => {

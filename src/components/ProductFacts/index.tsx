@@ -72,6 +72,11 @@ export function StudioRolesThatMay({permission, conjunction}: {permission: Studi
   return joinNames(STUDIO_PERMISSIONS.find((row) => row.id === permission)!.roles, conjunction);
 }
 
+/** Every role of Campfire or Studio in running text, in the data's order: "Standard User, Content Manager or Administrator". */
+export function RoleNames({product, conjunction}: {product: 'campfire' | 'studio'; conjunction?: 'or' | 'and'}): ReactNode {
+  return joinNames((product === 'campfire' ? CAMPFIRE_ROLES : STUDIO_ROLES).map((role) => role.name), conjunction);
+}
+
 /** Campfire's roles: who each is for and what it adds to the role before it. */
 export function CampfireRoles(): ReactNode {
   return (
