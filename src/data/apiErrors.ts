@@ -14,7 +14,7 @@ export type ApiError = {
 export const API_ERRORS = [
   {status: 400, code: 'BAD_REQUEST', action: 'Fix the request before sending it again: `details` names each field that failed.'},
   {status: 401, code: 'UNAUTHORIZED', action: 'Send the `Authorization` header with the app key and app secret of an active workspace key.'},
-  {status: 403, code: 'FORBIDDEN', action: 'Use a key with the `allow-rest-api-access` tag, from a workspace that manages the record.'},
+  {status: 403, code: 'FORBIDDEN', action: 'Use a key with the `allow-rest-api-access` tag set to `TRUE`.'},
   {status: 404, code: 'NOT_FOUND', action: 'Check the id, and that the record belongs to a workspace your key can reach.'},
   {status: 409, code: 'CONFLICT', action: 'Read the record, for example the session\'s status, and act on its current state.'},
   {status: 422, code: 'UNPROCESSABLE_ENTITY', action: 'Fix the content, such as QTI XML, that `details` names.'},
