@@ -66,7 +66,10 @@ export const CAMPFIRE_PERMISSIONS = [
   {permission: 'Full system access', roles: ['Administrator']},
 ] as const satisfies readonly Permission<CampfireRoleName>[];
 
-/** Studio's content roles. A workspace user has one; it is not the Campfire role and the REST API does not expose it. */
+/**
+ * Studio's content roles. A workspace user has one, which a bank's Access section can change for that bank (Create a
+ * Bank); it is not the Campfire role and the REST API does not expose it.
+ */
 export const STUDIO_ROLES = [
   {name: 'Viewer', summary: 'Browse, search and preview content, and run exports and reports on the banks they can open.'},
   {name: 'Author', summary: 'Everything a Viewer can do, plus write items, passages, media and exams, and move them between Draft and Review.'},
