@@ -27,7 +27,7 @@ export const CONTENT_CHANGES = [
   },
   {
     change: "Add, remove or reorder an exam's items or sections",
-    reaches: 'The exam, once it is published again, and every assignment made from it afterwards.',
+    reaches: 'The exam, and every assignment made from it afterwards.',
     existingAssignments: 'Unchanged: students who have started are never given new questions.',
   },
   {

@@ -91,9 +91,9 @@ export const UNSOURCED: UnsourcedDetail[] = [
     statements: ['Students need no email address or account of their own'],
   },
   {
-    detail: 'The Maturity new items get from Import Content QTI when the option is left alone. A safe choice: nothing an import brings in is published without a review.',
+    detail: "The Maturity new items get from Import Content QTI: Draft or Review, the bank's Default maturity when the option is left alone, as for items made one at a time. A safe choice: no new item is published without a review.",
     pages: ['docs/studio/operations/run-an-operation.mdx'],
-    statements: ['Maturity: the stage new items start at, Draft by default.'],
+    statements: ["Maturity: the stage new items start at, Draft or Review; the bank's Default maturity unless you choose the other."],
   },
   {
     detail: "Who may run which operation (src/data/roles.ts): exports and reports for every Studio role, imports and the app reports for Administrators. The published Run an Operation page lists the types without roles.",
