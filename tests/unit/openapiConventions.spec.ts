@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
 import yaml from 'js-yaml';
+import {listMdxFiles} from '../../scripts/content-lint.cjs';
+import {readApiOperations} from '../../src/sidebars/apiOperations';
 
 /** The conventions README's "Add an API operation" asks for, checked on every operation of the OpenAPI file. */
 type Operation = {operationId: string; security?: unknown[]; responses: Record<string, {$ref?: string; headers?: object}>};
@@ -61,4 +63,17 @@ test('every operation has one success status, so a client checks for one code', 
     .filter(({success}) => success.length !== 1)
     .map(({operationId, success}) => `${operationId}: ${success.join(', ') || 'none'}`);
   expect(several).toEqual([]);
+});
+
+/** The verbs the operations' summaries begin with: link text that begins with one names an operation. */
+const OPERATION_VERB = /^(?:Get|List|Create|Update|Replace|Delete|Duplicate|Reopen|Rescore|Reset|Retake|Save|Put)\b/i;
+
+test('a link that names an API operation uses its summary, so the reference can be searched for the words', () => {
+  const summaries = new Map(readApiOperations().map((operation) => [operation.slug, operation.label]));
+  const wrong = (listMdxFiles('docs') as string[]).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\[([^\]]+)\]\(\/developers\/api\/([a-z-]+)(?:#[^)]*)?\)/g)]
+      .filter(([, text, slug]) => OPERATION_VERB.test(text!) && text!.toLowerCase() !== summaries.get(slug!)?.toLowerCase())
+      .map(([link, , slug]) => `${file}: ${link} (the operation is "${summaries.get(slug!)}")`),
+  );
+  expect(wrong).toEqual([]);
 });
