@@ -90,6 +90,8 @@ export const WEIGHTS = {
 const SECTION_CANDIDATES = 5;
 /** The first pages checked for an identifier printed exactly: each costs its fragment. */
 const IDENTIFIER_CANDIDATES = 10;
+/** How many groups of IDENTIFIER_CANDIDATES are checked in turn while none prints the identifier. */
+const IDENTIFIER_ROUNDS = 2;
 /**
  * The most words of a query a page title is credited for: all but one of the 163 titles have four words or fewer, filler aside,
  * so the share of a longer query in a title is counted out of four (tune sets: 4 answered one more in the top 3 than
@@ -585,13 +587,20 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     signal?.throwIfAborted();
     // An identifier typed ("examConfigIds") is one token on the pages that print it, but Pagefind
     // stems it ("examConfigId"): of the first pages, those that print it as typed come first.
+    // When none of them does, the next as many are checked: a page that prints the stem more often can push the one
+    // page that prints the identifier out of the first (examConfigIds: the legacy sessions page was 11th).
     if (identifiers.size > 0) {
-      const candidates = ranked.slice(0, IDENTIFIER_CANDIDATES);
-      const pages = await Promise.all(candidates.map(([id]) => pageData(id)));
-      candidates.forEach((candidate, index) => {
-        const printed = new Set(splitWords(pages[index]!.content));
-        if ([...identifiers.keys()].some((identifier) => printed.has(identifier))) candidate[1] *= 1 + WEIGHTS.exactIdentifier;
-      });
+      let printedAsTyped = false;
+      for (let start = 0; start < IDENTIFIER_CANDIDATES * IDENTIFIER_ROUNDS && !printedAsTyped; start += IDENTIFIER_CANDIDATES) {
+        const candidates = ranked.slice(start, start + IDENTIFIER_CANDIDATES);
+        const pages = await Promise.all(candidates.map(([id]) => pageData(id)));
+        candidates.forEach((candidate, index) => {
+          const printed = new Set(splitWords(pages[index]!.content));
+          if (![...identifiers.keys()].some((identifier) => printed.has(identifier))) return;
+          candidate[1] *= 1 + WEIGHTS.exactIdentifier;
+          printedAsTyped = true;
+        });
+      }
       ranked.sort(order);
     }
     // Each query word's places on a page shown, in every ranking of the word that found the page (the page's data holds
