@@ -76,6 +76,24 @@ test.describe('navbar search', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  // The results of the first letters stay on screen while the search for the rest runs: a reader who chooses one and
+  // types on, or whose last letters' results arrive after the arrow key, must still open what they chose with Enter.
+  test('a result chosen with the arrows stays chosen when the results of more letters arrive, and Enter opens it', async ({page, consoleErrors}) => {
+    await gotoHydrated(page, '/studio/');
+    await searchBox(page).click();
+    await page.keyboard.type('rost');
+    await expect(page.locator('[data-results-for="rost"]')).toBeAttached();
+    const roster = resultList(page).getByRole('option', {name: /^Manage the Roster/});
+    await page.keyboard.press('ArrowDown');
+    await expect(roster).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.type('er');
+    await expect(page.locator('[data-results-for="roster"]')).toBeAttached();
+    await expect(roster).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/campfire\/classrooms\/roster\?highlight=roster$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('"/" focuses the box outside text fields; Enter without a chosen result opens the search page', async ({page}) => {
     await gotoHydrated(page, '/');
     await page.keyboard.press('/');

@@ -81,6 +81,9 @@ export default function SearchBar(): ReactNode {
   const [outcome, setOutcome] = useState<Outcome>({status: 'idle'});
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The results shown and the one chosen at the last render, for a search that completes after it (show, below).
+  const shownNow = useRef<SearchResult[]>([]);
+  const activeNow = useRef(-1);
 
   useEffect(() => {
     const focusSearch = (event: globalThis.KeyboardEvent) => {
@@ -96,12 +99,18 @@ export default function SearchBar(): ReactNode {
 
   const prepare = useCallback(() => void loadSearch(baseUrl).catch(() => undefined), [baseUrl]);
 
-  /** Shows the outcome of the search numbered `number`, unless a later one is shown already. */
+  /**
+   * Shows the outcome of the search numbered `number`, unless a later one is shown already. A result the reader chose
+   * with the arrow keys stays chosen when the fresher results still list its page: the results of the first letters
+   * are shown while the last search runs, and Enter must open what the reader chose, not the search page.
+   */
   const show = (number: number, next: Outcome) => {
     if (number < lastShown.current) return;
     lastShown.current = number;
+    const chosen = shownNow.current[activeNow.current];
     setOutcome(next);
-    setActive(-1);
+    const fresh = next.status === 'done' ? next.shown : [];
+    setActive(chosen ? fresh.findIndex((result) => resultRoute(result) === resultRoute(chosen)) : -1);
   };
 
   const search = async (text: string) => {
@@ -154,6 +163,8 @@ export default function SearchBar(): ReactNode {
   };
 
   const shown = outcome.status === 'done' ? outcome.shown : [];
+  shownNow.current = shown;
+  activeNow.current = active;
   const expanded = open && shown.length > 0;
   const optionId = (index: number) => `${listboxId}-${index}`;
 
