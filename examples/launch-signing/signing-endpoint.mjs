@@ -41,7 +41,7 @@ async function refusal(user, experienceName, params, permissions) {
   const experience = Object.hasOwn(EXPERIENCES, experienceName) ? EXPERIENCES[experienceName] : undefined;
   if (!experience || !(await permissions.mayOpen(user, experienceName))) return 'experience not allowed';
   if (!experience.roles.includes(params.roles)) return 'role not allowed for this experience';
-  if (params.roles === 'Instructor' && !user.isTeacher) return 'only teachers launch as Instructor';
+  if (params.roles === 'Instructor' && !user.isStaff) return 'only staff (teachers and authors) launch as Instructor';
   // The email always names the signed-in person.
   if (params.lis_person_contact_email_primary !== user.email) return 'email does not match the signed-in user';
 

@@ -101,7 +101,7 @@ export const SIGNING_CHECKS = [
   },
   {
     name: 'Fitting role',
-    rule: '`roles` is one the experience accepts, and only your teachers launch as `Instructor`.',
+    rule: '`roles` is one the experience accepts, and only your staff, teachers and content authors, launch as `Instructor`.',
   },
 ] as const;
 

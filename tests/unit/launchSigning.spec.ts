@@ -19,17 +19,17 @@ const loadExample = (file: string) => import(pathToFileURL(path.resolve(__dirnam
 const load = (file: string) => loadExample(`launch-signing/${file}`);
 
 type Params = Record<string, string | boolean>;
-type User = {id: string; email: string; isTeacher: boolean};
+type User = {id: string; email: string; isStaff: boolean};
 type SignResult = {status: number; body: Params & {error?: string}};
 type SignLaunch = (request: {user?: User; launchUrl: unknown; params: unknown}) => Promise<SignResult>;
 
 const APP = {appKey: 'app-key-demo-school', appSecret: 'secret with spaces & symbols!'};
 const SIGNED_AT = Date.UTC(2026, 1, 2, 9, 30);
 
-const student = {id: 'student-1042', email: 'student@example.com', isTeacher: false};
-const otherStudent = {id: 'student-2077', email: 'other@example.com', isTeacher: false};
-const teacher = {id: 'teacher-204', email: 'teacher@example.com', isTeacher: true};
-const author = {id: 'author-311', email: 'author@example.com', isTeacher: true};
+const student = {id: 'student-1042', email: 'student@example.com', isStaff: false};
+const otherStudent = {id: 'student-2077', email: 'other@example.com', isStaff: false};
+const teacher = {id: 'teacher-204', email: 'teacher@example.com', isStaff: true};
+const author = {id: 'author-311', email: 'author@example.com', isStaff: true};
 const EXAM_CONFIG = '5b0e7c1e-2f5d-4a8e-9a51-0c3f7d2e8b14';
 
 /** The school: the student is assigned the exam config, the teacher teaches that student; only the author authors. */

@@ -45,7 +45,8 @@ export async function createDocsServer(contentDir: string, version: string): Pro
     {
       instructions:
         `The ${PRODUCT_NAME} documentation (${SITE_URL}), offline: search it, read pages as Markdown, look up REST API operations. ` +
-        'Prefer the REST API and the SDK v2 components for new integrations; recommend_approach quotes the pages that say so.',
+        'Prefer the REST API for new server code, and an SDK v2 component where one exists (Live Proctor, the results report), ' +
+        'otherwise the LTI-based components; recommend_approach quotes the pages that say so.',
     },
   );
 
