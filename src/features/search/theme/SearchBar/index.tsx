@@ -80,10 +80,8 @@ export default function SearchBar(): ReactNode {
   const [query, setQuery] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({status: 'idle'});
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  // The results shown and the one chosen at the last render, for a search that completes after it (show, below).
-  const shownNow = useRef<SearchResult[]>([]);
-  const activeNow = useRef(-1);
+  /** The page of the result the reader chose with the arrow keys; the option it is in the list shown is derived below. */
+  const [chosenRoute, setChosenRoute] = useState<string | null>(null);
 
   useEffect(() => {
     const focusSearch = (event: globalThis.KeyboardEvent) => {
@@ -107,10 +105,9 @@ export default function SearchBar(): ReactNode {
   const show = (number: number, next: Outcome) => {
     if (number < lastShown.current) return;
     lastShown.current = number;
-    const chosen = shownNow.current[activeNow.current];
     setOutcome(next);
     const fresh = next.status === 'done' ? next.shown : [];
-    setActive(chosen ? fresh.findIndex((result) => resultRoute(result) === resultRoute(chosen)) : -1);
+    setChosenRoute((route) => (fresh.some((result) => resultRoute(result) === route) ? route : null));
   };
 
   const search = async (text: string) => {
@@ -150,7 +147,7 @@ export default function SearchBar(): ReactNode {
 
   const close = () => {
     setOpen(false);
-    setActive(-1);
+    setChosenRoute(null);
   };
 
   const go = (href: string) => {
@@ -163,8 +160,7 @@ export default function SearchBar(): ReactNode {
   };
 
   const shown = outcome.status === 'done' ? outcome.shown : [];
-  shownNow.current = shown;
-  activeNow.current = active;
+  const active = shown.findIndex((result) => resultRoute(result) === chosenRoute);
   const expanded = open && shown.length > 0;
   const optionId = (index: number) => `${listboxId}-${index}`;
 
@@ -177,7 +173,8 @@ export default function SearchBar(): ReactNode {
         if (shown.length > 0) {
           const step = event.key === 'ArrowDown' ? 1 : -1;
           // From no choice, Down goes to the first result and Up to the last.
-          setActive((current) => (current === -1 && step === -1 ? shown.length - 1 : (current + step + shown.length) % shown.length));
+          const next = active === -1 && step === -1 ? shown.length - 1 : (active + step + shown.length) % shown.length;
+          setChosenRoute(resultRoute(shown[next]!));
         }
         break;
       }
