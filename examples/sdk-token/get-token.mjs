@@ -2,8 +2,10 @@
 // Serve it with your pages and import it from them.
 export const TOKEN_ENDPOINT = '/campfire/sdk-token';
 
-export async function getToken() {
-  const response = await fetch(TOKEN_ENDPOINT, {credentials: 'same-origin'});
+// After `authExpired`, ask with `{renew: true}`: a token Campfire rejected before its time must not come back from
+// your server's cache.
+export async function getToken({renew = false} = {}) {
+  const response = await fetch(renew ? `${TOKEN_ENDPOINT}?renew=1` : TOKEN_ENDPOINT, {credentials: 'same-origin'});
   if (!response.ok) throw new Error(`Could not get a Campfire token (${response.status}).`);
   return (await response.json()).auth;
 }

@@ -7,7 +7,7 @@
  * examples/launch-signing/ implements these rules; tests/unit/launchSigning.spec.ts runs it against every launch.
  */
 
-export type LaunchKindId = 'student' | 'instructor-review' | 'preview' | 'authoring';
+export type LaunchKindId = 'student' | 'instructor-review' | 'preview' | 'response-review' | 'authoring';
 
 export type LaunchKind = {
   id: LaunchKindId;
@@ -55,6 +55,16 @@ export const LAUNCH_KINDS = [
     opens: 'The test without an exam session: nothing is recorded.',
   },
   {
+    id: 'response-review',
+    name: "Teacher viewing a student's answer to one item",
+    experience: 'item-viewer',
+    roles: 'Instructor',
+    preview: false,
+    userId: 'The signed-in teacher.',
+    check: 'The teacher teaches the student whose exam session `launchOptions.examSessionId` names.',
+    opens: "The student's response to the item and its score, read-only.",
+  },
+  {
     id: 'authoring',
     name: 'Author or teacher editing content',
     experience: 'item-editor, exam-editor, exam-builder, exam-builder-v2',
@@ -97,7 +107,7 @@ export const SIGNING_CHECKS = [
   {
     name: 'Right to the exam',
     rule:
-      'For the Assessment Player: a student is assigned the exam config; a teacher teaches the student whose session opens; a preview is for a teacher who may open the exam config.',
+      'For the Assessment Player: a student is assigned the exam config; a teacher teaches the student whose session opens; a preview is for a teacher who may open the exam config. For the Item Viewer: an `examSessionId` is the student’s own session or one of a student the teacher teaches, and a student’s launch shows the answer key (`showCorrectAnswer`, `showSolution`) only where your product means to reveal it.',
   },
   {
     name: 'Fitting role',

@@ -298,7 +298,7 @@ export const UNSOURCED: UnsourcedDetail[] = [
   },
   {
     detail: "The SDK object model beyond the published names: `launch()` returning a promise, `on()` taking both the camelCase and the UPPER_SNAKE event names, `sendMessage()`, `destroy()`, `launchOptions` as a constructor option sent JSON-encoded; the Exam Player's `tags` being ignored for an existing session.",
-    heldIn: ['src/data/sdk.ts', 'docs/developers/sdk/components'],
+    heldIn: ['docs/developers/sdk/components'],
   },
   {
     detail: "SDK v2: the events `ready`, `authExpired` and `error`; Live Proctor's `init` options other than `examConfigId` and its events; the Exam Results by Session Report as a whole; which failures of `POST /api/login/sdk` answer with which status (the published page shows the 200 response only; Authentication names `400`, `401` and `403` for a refusal and `429` and `500` as worth a retry).",

@@ -31,6 +31,8 @@ const otherStudent = {id: 'student-2077', email: 'other@example.com', isStaff: f
 const teacher = {id: 'teacher-204', email: 'teacher@example.com', isStaff: true};
 const author = {id: 'author-311', email: 'author@example.com', isStaff: true};
 const EXAM_CONFIG = '5b0e7c1e-2f5d-4a8e-9a51-0c3f7d2e8b14';
+const ITEM = '9d4c2a77-61e3-4f0b-8c2e-5a1b7e3f9c20';
+const STUDENT_SESSION = '3f1a9c2e-5b7d-4e60-8a21-c4d9e0b7f613';
 
 /** The school: the student is assigned the exam config, the teacher teaches that student; only the author authors. */
 const permissions = {
@@ -40,6 +42,8 @@ const permissions = {
   teaches: async (user: User, studentId: string, examConfigId: string) =>
     user.id === teacher.id && studentId === student.id && examConfigId === EXAM_CONFIG,
   mayPreview: async (user: User, examConfigId: string) => user.id === teacher.id && examConfigId === EXAM_CONFIG,
+  maySeeSession: async (user: User, examSessionId: string) => [student.id, teacher.id].includes(user.id) && examSessionId === STUDENT_SESSION,
+  mayRevealKey: async () => false,
 };
 
 async function endpoint(now = () => SIGNED_AT): Promise<SignLaunch> {
@@ -92,6 +96,11 @@ const LAUNCHES: Record<LaunchKindId, {user: User; url: string; params: Params}> 
     url: `${LAUNCH_BASE_URL}assessment-player`,
     params: {id: EXAM_CONFIG, preview: true, user_id: teacher.id, roles: 'Instructor', lis_person_contact_email_primary: teacher.email},
   },
+  'response-review': {
+    user: teacher,
+    url: `${LAUNCH_BASE_URL}item-viewer`,
+    params: {id: ITEM, user_id: teacher.id, roles: 'Instructor', lis_person_contact_email_primary: teacher.email, launchOptions: JSON.stringify({examSessionId: STUDENT_SESSION, showCorrectAnswer: true})},
+  },
   authoring: {
     user: author,
     url: `${LAUNCH_BASE_URL}item-editor`,
@@ -136,7 +145,7 @@ test('launches the pages say are refused get a 403, and no signature', async () 
     expect(result.body.oauth_signature).toBeUndefined();
     return result.status;
   };
-  const {student: studentLaunch, 'instructor-review': review, preview, authoring} = LAUNCHES;
+  const {student: studentLaunch, 'instructor-review': review, preview, 'response-review': response, authoring} = LAUNCHES;
   // A student opening another student's session, or previewing, or launching as Instructor.
   expect(await refused(student, studentLaunch.url, {...studentLaunch.params, user_id: otherStudent.id})).toBe(403);
   expect(await refused(student, studentLaunch.url, {...studentLaunch.params, preview: true})).toBe(403);
@@ -149,6 +158,14 @@ test('launches the pages say are refused get a 403, and no signature', async () 
   // A preview in someone else's name, and an editor for a user without authoring rights.
   expect(await refused(teacher, preview.url, {...preview.params, user_id: student.id})).toBe(403);
   expect(await refused(teacher, authoring.url, {...authoring.params, user_id: teacher.id, lis_person_contact_email_primary: teacher.email})).toBe(403);
+  // The Item Viewer: a session the user may not see, a student shown the key, settings that are not JSON.
+  const otherSession = JSON.stringify({examSessionId: 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d'});
+  expect(await refused(teacher, response.url, {...response.params, launchOptions: otherSession})).toBe(403);
+  const asStudent = {...response.params, user_id: student.id, roles: 'Learner', lis_person_contact_email_primary: student.email};
+  const ownSession = await signLaunch({user: student, launchUrl: response.url, params: {...asStudent, launchOptions: JSON.stringify({examSessionId: STUDENT_SESSION})}});
+  expect(ownSession.status, 'a student viewing their own response').toBe(200);
+  expect(await refused(student, response.url, {...asStudent, launchOptions: JSON.stringify({showSolution: true})})).toBe(403);
+  expect(await refused(student, response.url, {...asStudent, launchOptions: '{mode: try}'})).toBe(403);
   // A launch URL not on the list, and nobody signed in.
   expect(await refused(author, 'https://evil.example.com/lti/launch/item-editor', authoring.params)).toBe(403);
   expect(await refused(author, `${LAUNCH_BASE_URL}admin`, authoring.params)).toBe(403);
@@ -220,7 +237,7 @@ test('the browser signing function posts the launch to the endpoint and rejects 
   }
 });
 
-test('the browser token helper asks your server for the v2 token and rejects on a refusal', async () => {
+test('the browser token helper asks your server for the v2 token, past its cache after authExpired, and rejects on a refusal', async () => {
   const {getToken, TOKEN_ENDPOINT} = await loadExample('sdk-token/get-token.mjs');
   const realFetch = globalThis.fetch;
   const calls: string[] = [];
@@ -231,7 +248,8 @@ test('the browser token helper asks your server for the v2 token and rejects on 
   }) as unknown as typeof fetch;
   try {
     await expect(getToken()).resolves.toBe('token-1');
-    expect(calls).toEqual([TOKEN_ENDPOINT]);
+    await expect(getToken({renew: true})).resolves.toBe('token-1');
+    expect(calls).toEqual([TOKEN_ENDPOINT, `${TOKEN_ENDPOINT}?renew=1`]);
     answer = {ok: false, status: 403, json: async () => ({})};
     await expect(getToken()).rejects.toThrow('403');
   } finally {

@@ -6,7 +6,7 @@ import type {ReactNode} from 'react';
 import {LAUNCH_BASE_URL, LAUNCH_EXPERIENCES, LAUNCH_KINDS, LAUNCH_PARAMETERS, SIGNING_CHECKS} from '@site/src/data/launches';
 import {FactTable, withCode} from './FactTable';
 
-/** The launches of the Assessment Player and the editors: whom user_id names, what is checked, what opens. */
+/** The launches of the Assessment Player, the Item Viewer and the editors: whom user_id names, what is checked, what opens. */
 export function LaunchKinds(): ReactNode {
   return (
     <FactTable
