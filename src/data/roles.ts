@@ -74,7 +74,7 @@ export const STUDIO_ROLES = [
   {name: 'Viewer', summary: 'Browse, search and preview content, and run exports and reports on the banks they can open.'},
   {name: 'Author', summary: 'Everything a Viewer can do, plus write items, passages, media and exams, and move them between Draft and Review.'},
   {name: 'Reviewer', summary: 'Everything an Author can do, plus publish items, passages and exams, edit them once published, and send them back to Draft.'},
-  {name: 'Administrator', summary: 'Everything, including Settings, import operations, the workspace-wide app reports, banks, users and apps.'},
+  {name: 'Administrator', summary: 'Everything, including Settings, import operations, the workspace-wide app reports, banks, apps and each user’s Studio role.'},
 ] as const;
 
 export type StudioRoleName = (typeof STUDIO_ROLES)[number]['name'];
@@ -99,7 +99,7 @@ export const STUDIO_PERMISSIONS = [
   {id: 'tasks', permission: 'Create and assign tasks', roles: ['Author', 'Reviewer', 'Administrator']},
   {id: 'import', permission: 'Run import operations', roles: ['Administrator']},
   {id: 'appReports', permission: 'Run the App Usage Report and App User Report', roles: ['Administrator']},
-  {id: 'manage', permission: 'Manage banks, users and apps', roles: ['Administrator']},
+  {id: 'manage', permission: 'Manage banks and apps, and set each user’s Studio role', roles: ['Administrator']},
 ] as const satisfies readonly (Permission<StudioRoleName> & {id: string})[];
 
 export type StudioPermissionId = (typeof STUDIO_PERMISSIONS)[number]['id'];

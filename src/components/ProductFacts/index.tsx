@@ -100,7 +100,7 @@ export function StudioRoles(): ReactNode {
   );
 }
 
-/** How the Campfire role, the REST API's `role` value and the Studio roles relate. */
+/** Each Campfire role, the REST API's `role` value that names it, and whom it is typically given to. */
 export function RoleMapping(): ReactNode {
   return (
     <FactTable
