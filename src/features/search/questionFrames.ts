@@ -20,6 +20,21 @@ const COLLEAGUES = new Set(['teacher', 'teachers', 'colleague', 'colleagues', 'a
 const WORK = new Set(['test', 'tests', 'quiz', 'quizzes', 'exam', 'exams', 'assessment', 'assessments', 'item', 'items', 'question', 'questions', 'content', 'work', 'library']);
 const MADE = new Set(['made', 'created', 'wrote', 'written', 'built', 'saved', 'authored']);
 const ASKING_WHAT = new Set(['what', 'whats', 'is']);
+/** The reader, or the reader's team, as the maker of work they describe ("the questions I've written"). */
+const MAKERS = new Set(['i', "i've", 'ive', 'we', "we've", 'weve']);
+/** Words that may stand between the maker and the making ("I have already written"). */
+const BETWEEN_MAKER_AND_MADE = new Set(['have', 'had', 'already', 'just', 'previously']);
+
+/**
+ * Whether the word at `index` says that the reader made something ("tests I made", "questions I've already written"): it
+ * describes work the reader has, not what they ask to do, so it is no topic of the query (words.ts) and the work is theirs.
+ */
+export function describesOwnWork(words: readonly string[], index: number): boolean {
+  if (!MADE.has(words[index]!)) return false;
+  let before = index - 1;
+  while (before >= 0 && BETWEEN_MAKER_AND_MADE.has(words[before]!)) before -= 1;
+  return before >= 0 && MAKERS.has(words[before]!);
+}
 const CHANGED = new Set(['changed', 'changes']);
 
 const FRAMES: Frame[] = [

@@ -4,7 +4,7 @@
  * spelling neighbours of a word (one letter added, dropped, changed or swapped).
  */
 
-import {impliedTopics} from './questionFrames';
+import {describesOwnWork, impliedTopics} from './questionFrames';
 
 /** Longer queries are cut here: nobody types more, and a pasted page must not stall the engine. */
 export const MAX_QUERY_CHARS = 200;
@@ -114,12 +114,14 @@ function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   const words = split.flatMap(({word, code}, index) =>
     index > 0 && phrasalVerb(split[index - 1]!.word, word) !== undefined ? [] : [{word: phrasalVerb(word, split[index + 1]?.word) ?? word, code}],
   );
-  const framing = ({word}: QueryWord, index: number) => isStopWord(word) || (FRAMING_BEFORE.get(word)?.has(words[index + 1]?.word ?? '') ?? false);
+  const plain = words.map(({word}) => word);
+  const framing = ({word}: QueryWord, index: number) =>
+    isStopWord(word) || (FRAMING_BEFORE.get(word)?.has(words[index + 1]?.word ?? '') ?? false) || describesOwnWork(plain, index);
   // A letter alone names no topic (and, as a word still being typed, Pagefind would read the index
   // chunks of every word starting with it).
   const topical = words.filter((word, index) => word.code || (!framing(word, index) && word.word.length > 1));
   // A question's frame may name a topic its words leave out ("who can …": permissions; questionFrames.ts).
-  return {words, topical: [...topical, ...impliedTopics(words.map(({word}) => word)).map((word) => ({word, code: false}))]};
+  return {words, topical: [...topical, ...impliedTopics(plain).map((word) => ({word, code: false}))]};
 }
 
 /**
