@@ -174,7 +174,7 @@ export const UNSOURCED: UnsourcedDetail[] = [
   // Mastery, media, scoring, exams, item fields
   {
     detail: 'The mastery band labels Mastered, Approaching, Not Yet, No Data; their ranges (no page gives a percentage, so none is stated); the Mastery Thresholds setting; the Attempt Resolution choices Highest, Latest, First (the legacy Exam Config page shows HIGHEST only).',
-    heldIn: ['src/data/mastery.ts'],
+    heldIn: ['src/data/mastery.ts', 'docs/campfire/admin/admin-access.mdx', 'openapi/campfire-learning.yaml'],
   },
   {
     detail: 'The accepted formats per media type, any size limit, how many files one upload takes, caption formats: pages describe the behaviour without a number.',
@@ -182,7 +182,7 @@ export const UNSOURCED: UnsourcedDetail[] = [
   },
   {
     detail: 'The Scoring Rule names (All or nothing, Partial credit), the Penalty field and point steps.',
-    heldIn: ['src/data/scoring.ts'],
+    heldIn: ['src/data/scoring.ts', 'docs/studio/items/custom-scoring.mdx'],
   },
   {
     detail: 'The activity types Quiz, Test, Practice, Homework and their values (the published pages name the field only).',
@@ -269,7 +269,7 @@ export const UNSOURCED: UnsourcedDetail[] = [
     heldIn: ['docs/studio/items/question-types'],
   },
   {
-    detail: "Scoring details: what earns one share under Partial credit on each type, that an empty part counts as incorrect, which types take a Penalty and that a score never goes below 0; points per accepted answer (Short Text, Inline Text Entry, Math Entry, which takes the highest match); the position or adjacent-pair shares of the ordering types; the per-type scoring options (Score Endpoints Separately, Partial Credit Band, Component Weights, Score Only Columns with Data, Partition Weight); how Cartesian Graph compares objects; that a rubric's highest total sets the maximum of a teacher-scored question; that locked bars, points and columns are not scored.",
+    detail: "Scoring details: what earns one share under Partial credit on each type, how an empty part counts on each type, which types take a Penalty and that a score never goes below 0; points per accepted answer (Short Text, Inline Text Entry, Math Entry, which takes the highest match); the position or adjacent-pair shares of the ordering types; the per-type scoring options (Score Endpoints Separately, Partial Credit Band, Component Weights, Score Only Columns with Data, Partition Weight); how Cartesian Graph compares objects; that a rubric's highest total sets the maximum of a teacher-scored question; that locked bars, points and columns are not scored.",
     heldIn: ['docs/studio/items/question-types'],
   },
   // Developer flows: launches and the SDK

@@ -28,7 +28,8 @@ export const SCORING_METHODS = [
 
 /**
  * Question types a teacher always scores by hand in Campfire; every other type is scored automatically against
- * its key, except a Short Text question with no accepted answers (see CAMPFIRE_SCORING_LABELS). Slugs of
+ * its key, except a Short Text question with no accepted answers (see CAMPFIRE_SCORING_LABELS) and the types that
+ * are never scored (Stimulus, Item Browser). Slugs of
  * src/data/questionTypes.ts.
  */
 export const MANUALLY_SCORED_QUESTION_TYPES = ['extended-text', 'audio-response', 'drawing', 'file-upload'] as const;
