@@ -26,11 +26,11 @@ type SignLaunch = (request: {user?: User; launchUrl: unknown; params: unknown}) 
 const APP = {appKey: 'app-key-demo-school', appSecret: 'secret with spaces & symbols!'};
 const SIGNED_AT = Date.UTC(2026, 1, 2, 9, 30);
 
-const student = {id: 'student-1042', email: 'student@example.com', isStaff: false};
+const student = {id: 'student-4821', email: 'student@example.com', isStaff: false};
 const otherStudent = {id: 'student-2077', email: 'other@example.com', isStaff: false};
 const teacher = {id: 'teacher-204', email: 'teacher@example.com', isStaff: true};
 const author = {id: 'author-311', email: 'author@example.com', isStaff: true};
-const EXAM_CONFIG = '5b0e7c1e-2f5d-4a8e-9a51-0c3f7d2e8b14';
+const EXAM_CONFIG = 'c4a8e2f6-7b1d-4f3a-8e5c-0b9d7a6f2e18';
 const ITEM = '9d4c2a77-61e3-4f0b-8c2e-5a1b7e3f9c20';
 const STUDENT_SESSION = '3f1a9c2e-5b7d-4e60-8a21-c4d9e0b7f613';
 
@@ -84,12 +84,12 @@ const LAUNCHES: Record<LaunchKindId, {user: User; url: string; params: Params}> 
   student: {
     user: student,
     url: `${LAUNCH_BASE_URL}assessment-player`,
-    params: {id: EXAM_CONFIG, user_id: student.id, roles: 'Learner', lis_person_contact_email_primary: student.email, context_id: 'algebra-1-period-2', resource_link_id: 'unit-3-quiz'},
+    params: {id: EXAM_CONFIG, user_id: student.id, roles: 'Learner', lis_person_contact_email_primary: student.email, context_id: 'course-alg1-p2', resource_link_id: 'unit-3-quiz'},
   },
   'instructor-review': {
     user: teacher,
     url: `${LAUNCH_BASE_URL}assessment-player`,
-    params: {id: EXAM_CONFIG, user_id: student.id, roles: 'Instructor', lis_person_contact_email_primary: teacher.email, context_id: 'algebra-1-period-2', resource_link_id: 'unit-3-quiz'},
+    params: {id: EXAM_CONFIG, user_id: student.id, roles: 'Instructor', lis_person_contact_email_primary: teacher.email, context_id: 'course-alg1-p2', resource_link_id: 'unit-3-quiz'},
   },
   preview: {
     user: teacher,
