@@ -234,6 +234,10 @@ export const UNSOURCED: UnsourcedDetail[] = [
     detail: 'Classroom, library, assignment and results screens beyond the published roster, manual scoring and assessments-vs-assignments pages: buttons, columns, exports and rescoring.',
     heldIn: ['docs/campfire/classrooms', 'docs/campfire/library', 'docs/campfire/assessments-and-assignments'],
   },
+  {
+    detail: "Co-teachers: that a classroom's owner can add others, who then have the owner's access to it whatever their role (the published Roles & Permissions page says a Standard User cannot see others' classrooms, and names no exception).",
+    heldIn: ['src/data/roles.ts', 'docs/campfire/classrooms/create-classrooms.mdx', 'docs/campfire/admin/roles-and-permissions.mdx'],
+  },
   // Studio screens
   {
     detail: 'Settings tabs, bank defaults and access, apps, account, workspace switching, Supersearch, content filters, collections, passages and media screens: the published Studio pages cover operations, item metadata and two question types only, so every other click path and field is the team\'s description to check.',

@@ -54,10 +54,10 @@ export type Permission<Role extends string> = {permission: string; roles: readon
 
 /** Campfire permissions, each held by the listed roles (each role includes everything the one before it can do). */
 export const CAMPFIRE_PERMISSIONS = [
-  {permission: 'Work with own classrooms and rosters', roles: ['Standard User', 'Content Manager', 'Administrator']},
+  {permission: 'Work with own classrooms and rosters, and those they co-teach', roles: ['Standard User', 'Content Manager', 'Administrator']},
   {permission: 'Create and manage activities in their own workspace', roles: ['Standard User', 'Content Manager', 'Administrator']},
   {permission: 'Use content shared with them', roles: ['Standard User', 'Content Manager', 'Administrator']},
-  {permission: 'View dashboards, assignments and student progress of own classrooms', roles: ['Standard User', 'Content Manager', 'Administrator']},
+  {permission: 'View dashboards, assignments and student progress of own and co-taught classrooms', roles: ['Standard User', 'Content Manager', 'Administrator']},
   {permission: 'Open classrooms owned by other teachers', roles: ['Content Manager', 'Administrator']},
   {permission: 'Assign to any classroom they can access', roles: ['Content Manager', 'Administrator']},
   {permission: "Support, review and coordinate other teachers' work", roles: ['Content Manager', 'Administrator']},
@@ -92,10 +92,10 @@ export type StudioRoleName = (typeof STUDIO_ROLES)[number]['name'];
 export const STUDIO_PERMISSIONS = [
   {id: 'browse', permission: 'Browse, search and preview content', roles: ['Viewer', 'Author', 'Reviewer', 'Administrator']},
   {id: 'report', permission: 'Run export and report operations on a bank they can open', roles: ['Viewer', 'Author', 'Reviewer', 'Administrator']},
-  {id: 'author', permission: 'Create and edit items, passages and media (items and passages while in Draft or Review)', roles: ['Author', 'Reviewer', 'Administrator']},
+  {id: 'author', permission: 'Create and edit items, passages and media (items and passages while in Draft or Review, media while no Published item uses them)', roles: ['Author', 'Reviewer', 'Administrator']},
   {id: 'buildExams', permission: 'Build exams', roles: ['Author', 'Reviewer', 'Administrator']},
   {id: 'submitForReview', permission: 'Move items, passages and exams between Draft and Review', roles: ['Author', 'Reviewer', 'Administrator']},
-  {id: 'publish', permission: 'Publish items, passages and exams, edit them once published, or send them back to Draft', roles: ['Reviewer', 'Administrator']},
+  {id: 'publish', permission: 'Publish items, passages and exams, edit them and the media they use once published, or send them back to Draft', roles: ['Reviewer', 'Administrator']},
   {id: 'tasks', permission: 'Create and assign tasks', roles: ['Author', 'Reviewer', 'Administrator']},
   {id: 'import', permission: 'Run import operations', roles: ['Administrator']},
   {id: 'appReports', permission: 'Run the App Usage Report and App User Report', roles: ['Administrator']},

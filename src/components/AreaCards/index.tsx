@@ -17,7 +17,7 @@ const AREAS: Area[] = [
   {
     title: 'Campfire',
     to: '/campfire/',
-    audience: 'For teachers and school administrators',
+    audience: 'For teachers, school administrators and IT',
     description: 'Set up classrooms and rosters, assign assessments, score open responses and follow mastery by standard.',
     startHere: {label: 'Create a classroom', to: '/campfire/classrooms/create-classrooms'},
   },
