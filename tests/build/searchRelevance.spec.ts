@@ -74,6 +74,8 @@ const SETS = [
 for (const {name, entries, floors} of SETS) {
   for (const [split, floor] of Object.entries(floors)) {
     test(`relevance, ${name}, ${split} half: top-3 rate and MRR, and no query with a site word returns nothing`, async () => {
+      // 540 queries take about 10 s here, and up to three times that while the end-to-end workers share both cores.
+      test.setTimeout(90_000);
       const {count, top3, mrr, empty} = await measure(entries.filter((entry) => entry.split === split));
       const goal = split === 'test' ? ` (goal ${GOAL_TOP3 * 100}%)` : '';
       console.log(`search relevance, ${name}, ${split} half (${count} queries): top 3 ${(top3 * 100).toFixed(1)}%${goal}, MRR ${mrr.toFixed(3)}`);
