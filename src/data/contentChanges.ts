@@ -28,7 +28,7 @@ export const CONTENT_CHANGES = [
   {
     change: "Add, remove or reorder an exam's items or sections",
     reaches: 'The exam, and every assignment made from it afterwards.',
-    existingAssignments: 'Unchanged: students who have started are never given new questions.',
+    existingAssignments: 'Unchanged, whether or not their students have started: nobody is given new questions.',
   },
   {
     change: "Change an exam's default settings",

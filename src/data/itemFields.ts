@@ -5,7 +5,7 @@
 export type FieldMapping = {studio: string; rest: string | null; legacy: string | null; note?: string};
 
 export const ITEM_FIELD_MAPPING = [
-  {studio: 'Title', rest: 'title', legacy: 'name', note: 'In the published legacy sample, the legacy name holds the start of the item’s text.'},
+  {studio: 'Title', rest: 'title', legacy: null, note: 'The legacy API has no title: its `name` holds the start of the item’s text (the published legacy sample).'},
   {studio: '(item id)', rest: 'id', legacy: 'id'},
   {studio: '(short number)', rest: null, legacy: 'idInc'},
   {studio: 'Bank', rest: 'bankId', legacy: null},

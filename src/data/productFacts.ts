@@ -194,7 +194,7 @@ export const UNSOURCED: UnsourcedDetail[] = [
   },
   // The REST API and the legacy API
   {
-    detail: 'The legacy error body `{error: {status, code, message}}`, the legacy status codes 403, 429 and 500, and that the legacy API answers 429 without a Retry-After header.',
+    detail: 'The legacy error body `{error: {status, code, message}}`, the legacy status codes 429 and 500, and that the legacy API answers 429 without a Retry-After header.',
     heldIn: ['docs/developers/api-legacy'],
   },
   {
