@@ -76,16 +76,23 @@ export const LAUNCH_KINDS = [
   },
 ] as const satisfies readonly LaunchKind[];
 
-/** Every launch URL the signing endpoint accepts: its last path segment, the components that use it, its roles. */
+/**
+ * Every launch URL the signing endpoint accepts: its last path segment, the components that use it, its roles, and the
+ * app license experience (the OpenAPI file's `Experience`) a launch of it draws on. The names differ: `exam-builder` is
+ * the Guided Exam Builder, `exam-builder-v2` the Exam Builder.
+ */
 export const LAUNCH_EXPERIENCES = [
-  {slug: 'assessment-player', components: 'Assessment Player, Exam Player', roles: ['Learner', 'Instructor'], editing: false},
-  {slug: 'item-viewer', components: 'Item Viewer', roles: ['Learner', 'Instructor'], editing: false},
-  {slug: 'exam-picker', components: 'Exam Picker', roles: ['Instructor'], editing: false},
-  {slug: 'exam-builder', components: 'Guided Exam Builder', roles: ['Instructor'], editing: true},
-  {slug: 'exam-builder-v2', components: 'Exam Builder, Exam Builder v2', roles: ['Instructor'], editing: true},
-  {slug: 'exam-editor', components: 'Exam Editor', roles: ['Instructor'], editing: true},
-  {slug: 'item-editor', components: 'Item Editor', roles: ['Instructor'], editing: true},
+  {slug: 'assessment-player', components: 'Assessment Player, Exam Player', roles: ['Learner', 'Instructor'], editing: false, license: 'EXAM_PLAYER'},
+  {slug: 'item-viewer', components: 'Item Viewer', roles: ['Learner', 'Instructor'], editing: false, license: 'ITEM_VIEWER'},
+  {slug: 'exam-picker', components: 'Exam Picker', roles: ['Instructor'], editing: false, license: 'EXAM_PICKER'},
+  {slug: 'exam-builder', components: 'Guided Exam Builder', roles: ['Instructor'], editing: true, license: 'GUIDED_EXAM_BUILDER'},
+  {slug: 'exam-builder-v2', components: 'Exam Builder, Exam Builder v2', roles: ['Instructor'], editing: true, license: 'EXAM_BUILDER'},
+  {slug: 'exam-editor', components: 'Exam Editor', roles: ['Instructor'], editing: true, license: 'EXAM_EDITOR'},
+  {slug: 'item-editor', components: 'Item Editor', roles: ['Instructor'], editing: true, license: 'ITEM_EDITOR'},
 ] as const;
+
+/** App license experiences that no signed launch opens: SDK v2 components, started with a token. */
+export const TOKEN_EXPERIENCES = ['LIVE_PROCTOR'] as const;
 
 export const LAUNCH_BASE_URL = 'https://app.example.com/lti/launch/';
 

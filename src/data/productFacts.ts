@@ -289,6 +289,10 @@ export const UNSOURCED: UnsourcedDetail[] = [
     ],
   },
   {
+    detail: 'Which app license experience each launch URL draws on (read from the names; the OpenAPI file lists the experiences, no page pairs them with launch URLs), and the Item Viewer checks of the signing endpoint (own session or a taught student, the answer key for students).',
+    heldIn: ['src/data/launches.ts', 'docs/developers/sdk/components/authentication-legacy.mdx'],
+  },
+  {
     detail: 'The per-launch checks of the signing endpoint (assigned, teaches that student, may preview, may author); that the endpoint, not the SDK, sets `lti_message_type` and `lti_version` (their values come from LTI 1.x, not from a published page); and that Campfire refuses a launch signed too long ago or whose nonce it has seen (no window is published; the pages give none).',
     heldIn: ['src/data/launches.ts', 'examples/launch-signing', 'docs/developers/api-legacy/lti-authentication.mdx', 'docs/developers/sdk/components/authentication-legacy.mdx'],
   },

@@ -9,8 +9,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {expect, test} from '@playwright/test';
+import yaml from 'js-yaml';
 import {listMdxFiles} from '../../scripts/content-lint.cjs';
-import {LAUNCH_BASE_URL, LAUNCH_EXPERIENCES, LAUNCH_KINDS, SERVER_SET_PARAMETERS, type LaunchKindId} from '../../src/data/launches';
+import {LAUNCH_BASE_URL, LAUNCH_EXPERIENCES, LAUNCH_KINDS, SERVER_SET_PARAMETERS, TOKEN_EXPERIENCES, type LaunchKindId} from '../../src/data/launches';
 import {PREVIEW_SINCE, SDK_PACKAGES} from '../../src/data/sdk';
 import codeIncludesPlugin, {RAW_INCLUDE_RULE} from '../../src/features/code-includes';
 import config from '../../docusaurus.config';
@@ -194,6 +195,13 @@ test('an old launch, a replayed one and an edited one fail verification', async 
   }
   // Signed for one experience, posted to another.
   expect(verify(`${LAUNCH_BASE_URL}item-viewer`, await signOnce(SIGNED_AT), SIGNED_AT)).toBe('bad signature');
+});
+
+test('each launch URL draws on one app license experience, and every experience of the OpenAPI file is a launch URL or a token component', () => {
+  const spec = yaml.load(readFileSync(path.resolve(__dirname, '../../openapi/campfire-learning.yaml'), 'utf8')) as {components: {schemas: {Experience: {enum: string[]}}}};
+  const licensed = LAUNCH_EXPERIENCES.map((experience) => experience.license);
+  expect(new Set(licensed).size, 'one launch URL per experience').toBe(licensed.length);
+  expect([...licensed, ...TOKEN_EXPERIENCES].sort()).toEqual([...spec.components.schemas.Experience.enum].sort());
 });
 
 test('protocol fields from the browser are replaced, never signed as sent', async () => {

@@ -48,15 +48,16 @@ export function LaunchParameters({setBy}: {setBy?: (typeof LAUNCH_PARAMETERS)[nu
   );
 }
 
-/** The allow list of launch URLs. */
+/** The allow list of launch URLs, with the app license experience each draws on. */
 export function LaunchExperiences(): ReactNode {
   return (
     <FactTable
-      head={['Launch URL', 'Components', 'Roles']}
+      head={['Launch URL', 'Components', 'Roles', 'App license experience']}
       rows={LAUNCH_EXPERIENCES.map((experience) => [
         <code key="url">{LAUNCH_BASE_URL + experience.slug}</code>,
         experience.components,
         withCode(experience.roles.map((role) => `\`${role}\``).join(', ')),
+        <code key="license">{experience.license}</code>,
       ])}
     />
   );
