@@ -227,7 +227,7 @@ test.describe('printing', () => {
 
 test.describe('release-note feeds', () => {
   for (const area of ['studio', 'campfire']) {
-    test(`${area}: RSS and Atom feeds are linked from the page's head and list each dated release`, async ({page, request}) => {
+    test(`${area}: RSS and Atom feeds are linked from the page's head, say their entries are examples and list each dated release`, async ({page, request}) => {
       await gotoHydrated(page, `/${area}/release-notes`);
       const releases = await page
         .locator('.theme-doc-markdown h2')
@@ -250,6 +250,7 @@ test.describe('release-note feeds', () => {
             const doc = new DOMParser().parseFromString(xml, 'application/xml');
             return {
               error: doc.querySelector('parsererror')?.textContent ?? null,
+              about: doc.querySelector('channel > description, feed > subtitle')?.textContent ?? '',
               entries: [...doc.getElementsByTagName(entryTag)].map((entry) => ({
                 title: entry.getElementsByTagName('title')[0].textContent,
                 date: new Date(entry.getElementsByTagName(dateTag)[0].textContent!).toISOString().slice(0, 10),
@@ -260,6 +261,8 @@ test.describe('release-note feeds', () => {
           {xml: await response.text(), entryTag, dateTag},
         );
         expect(feed.error, type).toBeNull();
+        // The page's note that its entries are examples is no dated release, so the feed must say it itself.
+        expect(feed.about, type).toContain('entries are examples');
         expect(feed.entries.map((entry) => entry.title)).toEqual(releases.map((release) => release.title));
         for (const [index, entry] of feed.entries.entries()) {
           expect(entry.date).toBe(new Date(`${entry.title} UTC`).toISOString().slice(0, 10));

@@ -123,7 +123,8 @@ export const releaseFeedsStep: PostBuildStep = {
       const feed = releaseFeed({
         title: feedTitle(PRODUCT_NAME, RELEASE_NOTE_PAGES[area]),
         pageUrl: `${siteUrl}${route}`,
-        description: `Changes to ${product}, newest first.`,
+        // The page's note that its entries are examples starts no dated release, so the feed says it here.
+        description: `Changes to ${product}, newest first. The entries are examples of the format; their dates are illustrative.`,
         releases,
         feedUrls: {rss: `${siteUrl}${paths.rss}`, atom: `${siteUrl}${paths.atom}`},
       });
