@@ -47,6 +47,17 @@ function launchOptionsOf(params) {
   }
 }
 
+// Why an Item Viewer launch may not be signed, or null when it may.
+async function itemViewerRefusal(user, params, permissions) {
+  const options = launchOptionsOf(params);
+  if (!options) return 'launchOptions is not JSON';
+  // A response belongs to a student: their own, or one of a student the signed-in teacher teaches.
+  if (options.examSessionId && !(await permissions.maySeeSession(user, options.examSessionId))) return 'exam session not available to this user';
+  const showsKey = options.showCorrectAnswer === true || options.showSolution === true;
+  if (showsKey && params.roles === 'Learner' && !(await permissions.mayRevealKey(user, params.id))) return 'answer key not shown to this student';
+  return null;
+}
+
 // Why the launch may not be signed, or null when it may. `permissions` is your application's own code.
 async function refusal(user, experienceName, params, permissions) {
   const experience = Object.hasOwn(EXPERIENCES, experienceName) ? EXPERIENCES[experienceName] : undefined;
@@ -60,17 +71,10 @@ async function refusal(user, experienceName, params, permissions) {
     if (params.user_id !== user.id) return 'user_id does not match the signed-in user';
     return (await permissions.mayAuthor(user)) ? null : 'no authoring rights in this workspace';
   }
-  if (experienceName !== 'assessment-player' && params.user_id !== user.id) return 'user_id does not match the signed-in user';
-  if (experienceName === 'item-viewer') {
-    const options = launchOptionsOf(params);
-    if (!options) return 'launchOptions is not JSON';
-    // A response belongs to a student: their own, or one of a student the signed-in teacher teaches.
-    if (options.examSessionId && !(await permissions.maySeeSession(user, options.examSessionId))) return 'exam session not available to this user';
-    const showsKey = options.showCorrectAnswer === true || options.showSolution === true;
-    if (showsKey && params.roles === 'Learner' && !(await permissions.mayRevealKey(user, params.id))) return 'answer key not shown to this student';
-    return null;
+  if (experienceName !== 'assessment-player') {
+    if (params.user_id !== user.id) return 'user_id does not match the signed-in user';
+    return experienceName === 'item-viewer' ? itemViewerRefusal(user, params, permissions) : null;
   }
-  if (experienceName !== 'assessment-player') return null;
   if (isPreview(params)) {
     if (params.roles !== 'Instructor') return 'only an Instructor launch may preview';
     if (params.user_id !== user.id) return 'user_id does not match the signed-in user';
