@@ -312,6 +312,17 @@ test('a page whose title holds the query words ranks above one that only mention
   expect((await untitled('upload roster')).results.map((result) => result.url)).toEqual(['/mentions', '/titled']);
 });
 
+test('"Getting Started" in a title is named by "started", not by the verb "start"', async () => {
+  const pagefind = fakePagefind([
+    {id: 'intro', title: 'Getting Started', body: 'start start student'},
+    {id: 'launch', title: 'Launch for a student', body: 'start student'},
+  ]);
+  const titles = {intro: 'getting started', launch: 'launch for a student'};
+  const search = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
+  expect((await search('start for a student')).results.map((result) => result.url)).toEqual(['/launch', '/intro']);
+  expect((await search('getting started')).results[0]!.url).toBe('/intro');
+});
+
 test('a page whose title the query names whole ranks above one whose title holds more', async () => {
   const pagefind = fakePagefind([
     {id: 'exam-session', title: 'Create exam session', body: 'create exam exam session'},

@@ -65,7 +65,7 @@ export const THESAURUS: string[][] = [
   ['allowlist', 'whitelist', 'safelist', 'unblock'],
   ['accessibility', 'accessible', 'screen reader', 'low vision', 'visual impairment', 'disability'],
   ['endpoint', 'api', 'operation'],
-  ['home', 'dashboard', 'overview', 'tour'],
+  ['home', 'dashboard', 'overview', 'tour', 'start page', 'home page', 'landing page'],
   ['new', 'release', 'changelog'],
   ['latest', 'recent', 'release'],
   // How questions are answered.
