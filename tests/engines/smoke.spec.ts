@@ -80,6 +80,36 @@ test('navbar search lists results as the reader types, and a result opens its pa
   await site.waitFor(() => ((CSS as any).highlights?.get('search-terms')?.size ?? 0) > 0 || !!document.querySelector('article mark'), undefined, 'the searched word marked');
 });
 
+test('navbar search works by keyboard: arrows choose a result, Escape closes the list, Enter opens the chosen page', async ({site}) => {
+  await site.open('/studio/');
+  await site.driver.click(NAVBAR_SEARCH);
+  await site.driver.type(NAVBAR_SEARCH, 'roster');
+  await site.waitFor(() => !!document.querySelector('[data-results-for="roster"] [role="option"]'), undefined, 'the results for roster');
+  // The chosen option: the one the box names as active, which alone is selected.
+  const chosen = () =>
+    site.driver.evaluate((box) => {
+      const id = document.querySelector(box)!.getAttribute('aria-activedescendant');
+      const selected = [...document.querySelectorAll('[role="option"][aria-selected="true"]')];
+      return id && selected.length === 1 && selected[0]!.id === id ? selected[0]!.textContent : null;
+    }, NAVBAR_SEARCH);
+  const expanded = () => site.driver.evaluate((box) => document.querySelector(box)!.getAttribute('aria-expanded'), NAVBAR_SEARCH);
+  expect(await chosen()).toBeNull();
+  await site.driver.press('ArrowDown');
+  const first = await chosen();
+  expect(first).toMatch(/^Manage the Roster/);
+  await site.driver.press('ArrowDown');
+  expect(await chosen()).not.toBe(first);
+  await site.driver.press('ArrowUp');
+  expect(await chosen()).toBe(first);
+  await site.driver.press('Escape');
+  expect(await expanded()).toBe('false');
+  await site.driver.press('ArrowDown');
+  expect(await expanded()).toBe('true');
+  expect(await chosen()).toBe(first);
+  await site.driver.press('Enter');
+  await site.waitFor(() => location.pathname === '/campfire/classrooms/roster' && location.search === '?highlight=roster', undefined, 'the chosen page');
+});
+
 test('the search page lists results, shows more, and opens one', async ({site}) => {
   await site.open('/search?q=roster');
   const count = await site.waitFor(() => Number(document.querySelector('main [role="status"]')?.textContent?.match(/^(\d+) results? for/)?.[1]), undefined, 'the result count');
