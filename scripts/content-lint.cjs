@@ -6,6 +6,7 @@
  * - the page compiles as MDX;
  * - at least MIN_WORDS words of prose (code, front matter, imports and JSX tags do not count);
  * - no filler ("lorem ipsum", "TODO", "coming soon", "placeholder", "TBD");
+ * - American spelling, as the product's own screens have it ("color", "organize", "catalog"; BRITISH_SPELLING);
  * - every internal link points at a published route (tests/routes.txt).
  *
  * Usage: node scripts/content-lint.cjs [file-or-folder ...]   (default: docs)
@@ -18,6 +19,13 @@ const {readRouteList} = require('./routeList.cjs');
 const SITE_DIR = path.resolve(__dirname, '..');
 const MIN_WORDS = 150;
 const FILLER = /lorem ipsum|\bTODO\b|coming soon|placeholder|\bTBD\b/i;
+/**
+ * British spellings of words whose American spelling the site uses. Readers may type either (search reads a British
+ * spelling as the American one), but a page that spells a word the British way disagrees with the others, and its
+ * rare spelling outweighs the common one in search ("organisation" put Create workspace above Create workspace key).
+ */
+const BRITISH_SPELLING =
+  /\b((organ|recogn|synchron|author|normal|summar|custom|priorit|random|standard|personal|optim|minim|maxim|util|final|visual|categor|initial|serial)is(e|es|ed|ing|ation|ations)|synthesis(e|es|ed|ing)|analys(e|es|ed|ing)|(colo|behavio|neighbo|favo|hono|labo|vapo|humo|flavo|rumo)ur(s|ed|ing|ful)?|(cent|met|lit|theat|fib)res?|catalogues?|grey(scale)?|(un)?labell(ed|ing)|modell(ed|ing)|cancell(ed|ing)|travell(ed|ing)|judgement|licences?|enrolments?|programmes?|practis(e|es|ed|ing)|maths)\b/i;
 
 /** Published routes: the route list (API operation pages included), without drafts. */
 function publishedRoutes() {
@@ -72,6 +80,10 @@ async function lintFile(file, routes = publishedRoutes()) {
   if (filler) {
     problems.push(`filler text: "${filler[0]}"`);
   }
+  const british = `${frontMatter.title ?? ''} ${frontMatter.description ?? ''} ${prose}`.match(BRITISH_SPELLING);
+  if (british) {
+    problems.push(`British spelling: "${british[0]}" (the site spells American English)`);
+  }
   for (const link of internalLinks(body)) {
     const route = normalise(link.split(/[?#]/)[0]);
     const known = [...routes].some((candidate) => normalise(candidate) === route);
@@ -109,7 +121,7 @@ async function main(targets) {
   process.exitCode = failures ? 1 : 0;
 }
 
-module.exports = {MIN_WORDS, FILLER, publishedRoutes, splitFrontMatter, proseOf, countWords, internalLinks, lintFile, listMdxFiles};
+module.exports = {MIN_WORDS, FILLER, BRITISH_SPELLING, publishedRoutes, splitFrontMatter, proseOf, countWords, internalLinks, lintFile, listMdxFiles};
 
 if (require.main === module) {
   main(process.argv.slice(2));

@@ -10,7 +10,7 @@ export const CLICK_PATHS = {
   roster: ['Home Dashboard', 'classroom name', 'Roster in the classroom sidebar'],
   /** Operations of a bank (published Run an Operation page). */
   operations: ['Operations icon in the left-hand menu of the bank workspace', '+Operation', 'Operation Type'],
-  /** Tasks (predecessor help centre's Create a task). */
+  /** Tasks (predecessor help center's Create a task). */
   newTask: ['Tasks icon in the left-hand menu', '+Task', 'Create Task'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -156,7 +156,7 @@ export const UNSOURCED: UnsourcedDetail[] = [
   },
   // Statuses
   {
-    detail: 'Task statuses Open, In Progress, In Review, Done (the predecessor help centre names none).',
+    detail: 'Task statuses Open, In Progress, In Review, Done (the predecessor help center names none).',
     heldIn: ['src/data/statuses.ts'],
   },
   {
@@ -177,7 +177,7 @@ export const UNSOURCED: UnsourcedDetail[] = [
     heldIn: ['src/data/mastery.ts', 'docs/campfire/admin/admin-access.mdx', 'openapi/campfire-learning.yaml'],
   },
   {
-    detail: 'The accepted formats per media type, any size limit, how many files one upload takes, caption formats: pages describe the behaviour without a number.',
+    detail: 'The accepted formats per media type, any size limit, how many files one upload takes, caption formats: pages describe the behavior without a number.',
     heldIn: ['src/data/media.ts'],
   },
   {
@@ -265,11 +265,11 @@ export const UNSOURCED: UnsourcedDetail[] = [
     heldIn: ['docs/studio/items/question-types'],
   },
   {
-    detail: "Media and shared-content fields: Drawing's Background (blank, grid, image), tools, colours and canvas size; File Upload's Allowed file types, Maximum file size and Maximum number of files; the response-area options of Extended Text and the recorder options of Audio Response (described without names); Stimulus's Heading, Content, Long description and Layout (Stacked, Side by side); Item Browser's `+Source`, Title, `Use passage` and Navigation (Tabs, Next/Previous).",
+    detail: "Media and shared-content fields: Drawing's Background (blank, grid, image), tools, colors and canvas size; File Upload's Allowed file types, Maximum file size and Maximum number of files; the response-area options of Extended Text and the recorder options of Audio Response (described without names); Stimulus's Heading, Content, Long description and Layout (Stacked, Side by side); Item Browser's `+Source`, Title, `Use passage` and Navigation (Tabs, Next/Previous).",
     heldIn: ['docs/studio/items/question-types'],
   },
   {
-    detail: 'Keyboard and device behaviour: that every type but Drawing (a pointing device) and Audio Response (speech) can be answered with the keyboard alone, and what screen readers announce; tap-to-place on the drag-and-drop types; Inline Choice menus opening the device\'s picker; Stimulus stacking on phones; Math Entry\'s on-screen keypad; what Read aloud reads on each type.',
+    detail: 'Keyboard and device behavior: that every type but Drawing (a pointing device) and Audio Response (speech) can be answered with the keyboard alone, and what screen readers announce; tap-to-place on the drag-and-drop types; Inline Choice menus opening the device\'s picker; Stimulus stacking on phones; Math Entry\'s on-screen keypad; what Read aloud reads on each type.',
     heldIn: ['docs/studio/items/question-types'],
   },
   {

@@ -43,7 +43,7 @@ export const STATUSES = {
   ],
   /** A person in a workspace's People directory. */
   person: [
-    {name: 'Invited', meaning: 'Invited and not yet joined; the invitation can be resent or cancelled.'},
+    {name: 'Invited', meaning: 'Invited and not yet joined; the invitation can be resent or canceled.'},
     {name: 'Active', meaning: 'Can sign in.'},
     {name: 'Disabled', meaning: 'Cannot sign in; everything they created stays.'},
   ],

@@ -87,7 +87,7 @@ test("an edit to a question drawing's component redraws the page's image without
   test.setTimeout(180_000);
   const drawing = 'src/features/question-drawings/QuestionDrawing/types/MultipleChoice.tsx';
   const original = readFileSync(drawing, 'utf8');
-  const prompt = 'Which process turns liquid water into water vapour?';
+  const prompt = 'Which process turns liquid water into water vapor?';
   const edited = `Which process did the development server test draw at ${Date.now()}?`;
   expect(original).toContain(prompt);
   await gotoHydrated(page, `${DEV_URL}/studio/items/question-types/multiple-choice`);

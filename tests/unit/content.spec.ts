@@ -65,3 +65,17 @@ test('the content lint catches filler and thin pages', async () => {
   expect(result.problems.join('\n')).toMatch(/words of prose/);
   expect(result.problems.join('\n')).toMatch(/filler/);
 });
+
+test('the content lint catches British spellings in prose and front matter, but not in code or identifiers', async () => {
+  const {mkdtempSync, writeFileSync} = await import('node:fs');
+  const dir = mkdtempSync('/tmp/content-lint-');
+  const page = (description: string, body: string) => `---\ntitle: Colors\ndescription: ${description}\n---\n\n${body}\n`;
+  const lint = async (name: string, text: string) => {
+    writeFileSync(`${dir}/${name}.mdx`, text);
+    return (await lintFile(`${dir}/${name}.mdx`, routes)).problems.filter((problem) => /British/.test(problem));
+  };
+  expect(await lint('colour', page('Band colors.', 'Each band has a colour.'))).toEqual(['British spelling: "colour" (the site spells American English)']);
+  expect(await lint('organise', page('Organise folders.', 'Folders.'))).toHaveLength(1);
+  // Event names and code blocks are what the product sends, spelt as it spells them.
+  expect(await lint('code', page('Events.', 'Listen for `examPickerCancelled` and `EXAM_PICKER_CANCELLED`.\n\n```js\nconst colour = 1;\n```'))).toEqual([]);
+});

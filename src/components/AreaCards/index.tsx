@@ -11,7 +11,7 @@ const AREAS: Area[] = [
     title: 'Studio',
     to: '/studio/',
     audience: 'For authors and content administrators',
-    description: 'Write items in 35 question types, organise them into banks and collections, build exams and run bulk operations.',
+    description: 'Write items in 35 question types, organize them into banks and collections, build exams and run bulk operations.',
     startHere: {label: 'Create an exam', to: '/studio/exams/create-an-exam'},
   },
   {

@@ -291,7 +291,7 @@ export function Chip({x, y, label, placed}: {x: number; y: number; label: string
 
 export const chipWidth = (label: string) => Math.max(36, measure(label) + 24);
 
-/** A gap of a gap-match text: the tile dropped into it, centred, or a dashed empty slot. */
+/** A gap of a gap-match text: the tile dropped into it, centered, or a dashed empty slot. */
 export function tileGap(tile: string, width: number): Extract<FlowPiece, {render: unknown}> {
   return {
     width,

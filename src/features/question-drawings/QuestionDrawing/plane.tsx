@@ -1,4 +1,4 @@
-/** A square coordinate plane with labelled axes, shared by the graphing drawings. */
+/** A square coordinate plane with labeled axes, shared by the graphing drawings. */
 import type {ReactNode} from 'react';
 import {Text, WIDTH, styles} from './parts';
 

@@ -11,7 +11,7 @@ const TOOL_ICONS: Record<string, ReactNode> = {
   eraser: <path d="M-7 3 L1 -5 L7 1 L1 7 L-3 7 Z" />,
 };
 
-/** A toolbar of drawing tools beside a canvas with the student's labelled sketch. */
+/** A toolbar of drawing tools beside a canvas with the student's labeled sketch. */
 export default function Drawing({prompt: text = 'Draw a right triangle with legs of 3 and 4 units. Label each side.', ...frame}: Props): ReactNode {
   const top = prompt(text);
   const canvasTop = top.bottom;
@@ -22,7 +22,7 @@ export default function Drawing({prompt: text = 'Draw a right triangle with legs
       {...frame}
       typeTitle="Drawing"
       bodyTop={top.bottom}
-      alt={`A Drawing question: "${text}" A column of drawing tools (${tools.join(', ')}), with the pen chosen, beside a blank canvas on which the student has sketched a right triangle and labelled its sides 3, 4 and 5.`}
+      alt={`A Drawing question: "${text}" A column of drawing tools (${tools.join(', ')}), with the pen chosen, beside a blank canvas on which the student has sketched a right triangle and labeled its sides 3, 4 and 5.`}
       height={canvasTop + 190 + PAD}>
       {top.nodes}
       {tools.map((tool, index) => (

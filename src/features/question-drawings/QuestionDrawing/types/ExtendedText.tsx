@@ -6,7 +6,7 @@ type Props = DrawingProps & {prompt?: string; /** The start of the student's res
 /** A prompt over a large text area with a bold / italic / bulleted-list toolbar. */
 export default function ExtendedText({
   prompt: text = 'Explain how the Sun drives the water cycle. Use evidence from the passage.',
-  response = 'The Sun heats water in oceans and lakes until it evaporates. Without that energy the vapour would never rise to form clouds, so',
+  response = 'The Sun heats water in oceans and lakes until it evaporates. Without that energy the vapor would never rise to form clouds, so',
   ...frame
 }: Props): ReactNode {
   const top = prompt(text);

@@ -15,7 +15,7 @@ type Props = DrawingProps & {
 export default function GapMatch({
   prompt: title = 'Drag a word into each gap.',
   tiles = ['evaporation', 'condensation', 'precipitation', 'collection'],
-  text = 'Heat from the Sun causes {0}. As the vapour cools, {1} forms clouds. Rain and snow are forms of {2}, and water gathers again in rivers and oceans through {3}.',
+  text = 'Heat from the Sun causes {0}. As the vapor cools, {1} forms clouds. Rain and snow are forms of {2}, and water gathers again in rivers and oceans through {3}.',
   filled = ['evaporation', '', 'precipitation', ''],
   ...frame
 }: Props): ReactNode {

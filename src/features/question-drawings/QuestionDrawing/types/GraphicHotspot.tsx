@@ -22,7 +22,7 @@ export default function GraphicHotspot({
       hotspots={hotspots}
       selected={selected}>
       {selected.map((spot) => {
-        // A selected hotspot also carries a check mark, so selection does not rest on colour alone.
+        // A selected hotspot also carries a check mark, so selection does not rest on color alone.
         const {cx, cy, rx, ry} = SCENE_HOTSPOTS[spot];
         const [x, y] = [cx + rx * 0.7, cy - ry * 0.7];
         return (

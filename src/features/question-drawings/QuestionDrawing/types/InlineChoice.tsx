@@ -12,7 +12,7 @@ type Props = DrawingProps & {
 /** A sentence with drop-down menus in it; one shows the chosen word, one is still closed and empty. */
 export default function InlineChoice({
   prompt: title = 'Choose the word that completes each sentence.',
-  text = 'When water vapour cools, it {0} into droplets that form clouds. When the droplets grow heavy, they fall as {1}.',
+  text = 'When water vapor cools, it {0} into droplets that form clouds. When the droplets grow heavy, they fall as {1}.',
   menus = ['condenses', ''],
   ...frame
 }: Props): ReactNode {

@@ -12,7 +12,7 @@ type Props = DrawingProps & {
 /** A paragraph with short text boxes in place of words; some are filled in. */
 export default function InlineTextEntry({
   prompt: title = 'Type the missing word in each blank.',
-  text = 'The Sun heats the ocean and water {0} into the air. The vapour rises, cools and {1} into clouds, then falls back as {2}.',
+  text = 'The Sun heats the ocean and water {0} into the air. The vapor rises, cools and {1} into clouds, then falls back as {2}.',
   answers = ['evaporates', 'condenses', ''],
   ...frame
 }: Props): ReactNode {

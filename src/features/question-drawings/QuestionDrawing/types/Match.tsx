@@ -16,8 +16,8 @@ type Props = DrawingProps & {
 export default function Match({
   prompt: text = 'Match each stage of the water cycle to what happens in it.',
   stems = ['Evaporation', 'Condensation', 'Precipitation'],
-  responses = ['Rain or snow falls', 'Water turns to vapour', 'Vapour forms droplets'],
-  placed = ['Water turns to vapour', 'Vapour forms droplets', ''],
+  responses = ['Rain or snow falls', 'Water turns to vapor', 'Vapor forms droplets'],
+  placed = ['Water turns to vapor', 'Vapor forms droplets', ''],
   ...frame
 }: Props): ReactNode {
   const top = prompt(text);

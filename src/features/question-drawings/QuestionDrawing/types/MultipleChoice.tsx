@@ -5,7 +5,7 @@ type Props = DrawingProps & {prompt?: string; options?: string[]; /** Index of t
 
 /** A prompt over a column of options, each with a radio button; one is chosen. */
 export default function MultipleChoice({
-  prompt: text = 'Which process turns liquid water into water vapour?',
+  prompt: text = 'Which process turns liquid water into water vapor?',
   options = ['Condensation', 'Evaporation', 'Precipitation', 'Runoff'],
   chosen = 1,
   ...frame

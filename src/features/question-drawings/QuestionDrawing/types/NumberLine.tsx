@@ -9,7 +9,7 @@ type Props = DrawingProps & {
   segment?: {from: number; to: number; openFrom?: boolean; openTo?: boolean};
 };
 
-/** A number line with labelled ticks and a plotted segment with an open and a closed endpoint. */
+/** A number line with labeled ticks and a plotted segment with an open and a closed endpoint. */
 export default function NumberLine({
   prompt: text = 'Graph the solution set of −1 < x ≤ 3.',
   min = -5,

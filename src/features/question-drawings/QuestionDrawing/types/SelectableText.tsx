@@ -14,8 +14,8 @@ export default function SelectableText({
   prompt: title = 'Select the sentence that describes condensation.',
   units = [
     'The Sun warms the surface of the ocean.',
-    'Water evaporates and rises as vapour.',
-    'High in the air, the vapour cools into tiny droplets that gather as clouds.',
+    'Water evaporates and rises as vapor.',
+    'High in the air, the vapor cools into tiny droplets that gather as clouds.',
     'Rain and snow carry the water back to the ground.',
   ],
   selected = [2],

@@ -3,7 +3,7 @@ import {Frame, PAD, Text, WIDTH, prompt, styles, type DrawingProps} from '../par
 
 type Props = DrawingProps & {prompt?: string; min?: number; max?: number; step?: number; /** Where the student left the thumb. */ value?: number; unit?: string};
 
-/** A horizontal track with a labelled scale and a thumb dragged to a value. */
+/** A horizontal track with a labeled scale and a thumb dragged to a value. */
 export default function Slider({
   prompt: text = 'About what percentage of the Earth’s surface is covered by water? Move the slider.',
   min = 0,

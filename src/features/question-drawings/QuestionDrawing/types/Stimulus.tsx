@@ -6,7 +6,7 @@ type Props = DrawingProps & {heading?: string; text?: string};
 /** A block of shared reading material with a heading; nothing to answer in it. */
 export default function Stimulus({
   heading = 'The Water Cycle',
-  text = 'Water is always on the move. The Sun warms oceans, lakes and puddles, and some of the water evaporates into the air as vapour. High above the ground the vapour cools and condenses into droplets, which gather as clouds. When the droplets grow heavy they fall as rain or snow, and rivers carry the water back to the sea.',
+  text = 'Water is always on the move. The Sun warms oceans, lakes and puddles, and some of the water evaporates into the air as vapor. High above the ground the vapor cools and condenses into droplets, which gather as clouds. When the droplets grow heavy they fall as rain or snow, and rivers carry the water back to the sea.',
   ...frame
 }: Props): ReactNode {
   const title = paragraph(heading, {y: PAD + 8, x: PAD + 12, size: 15, weight: 700});
