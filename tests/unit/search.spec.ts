@@ -96,8 +96,8 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   // "list of" is a list, not the API's verb, which stays when it names the operation.
   expect(queryWords('list of all interaction types')).toEqual(['interaction', 'types']);
   expect(queryWords('list exam sessions')).toEqual(['list', 'exam', 'sessions']);
-  // A fraction or a date is no path: its numbers are not code, and a number alone is not searched.
-  expect(queryWords('place 3/4 on a number line')).toEqual(['place', 'number', 'line']);
+  // A fraction or a date is no path: it is one word, as Pagefind indexes it, not code.
+  expect(queryWords('place 3/4 on a number line')).toEqual(['place', '3/4', 'number', 'line']);
   // What a reader says about the problem, and to whom, is filler: the problem is in its other words.
   expect(queryWords('my students say the test isnt showing up')).toEqual(['students', 'test', 'showing']);
   expect(queryWords('a kid got added to the wrong class, need to move him')).toEqual(['kid', 'added', 'wrong', 'class', 'move']);
@@ -227,6 +227,17 @@ test('highlighting marks whole words and their forms, never part of another word
   expect(isMarked('Any', marked)).toBe(false);
   expect(isMarked('an', marked)).toBe(false);
   expect(isMarked('upgrade', marked)).toBe(false);
+});
+
+test('a decimal or a fraction typed is one word, searched and marked whole, never as its digits', () => {
+  // Pagefind indexes "0.5" as one word; its digits alone are single letters, which are dropped.
+  expect(queryWords('student typed 0.5 instead of 1/2, marked wrong')).toEqual(['student', 'typed', '0.5', '1/2', 'marked', 'wrong']);
+  const marked = markedForms(queryWords('typed 0.5 instead of 1/2'));
+  expect(isMarked('"0.5', marked)).toBe(true);
+  expect(isMarked('1/2.', marked)).toBe(true);
+  expect(isMarked('5', marked)).toBe(false);
+  expect(isMarked('12', marked)).toBe(false);
+  expect(isMarked('2', marked)).toBe(false);
 });
 
 test('the engine searches nothing for a query without words, and shows text as text', async () => {

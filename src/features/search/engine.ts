@@ -24,7 +24,7 @@ import {
   type Synonyms,
   type WordCounts,
 } from './lexicon';
-import {baseForms, HTTP_METHODS, identifierWords, isMarked, isPlural, isStopWord, markedForms, oneEditAway, operationsIn, PHRASAL_WORDS, phrasalVerb, phrasalWords, queryWords, resourcesIn, splitWords, wordsNamingPath} from './words';
+import {baseForms, HTTP_METHODS, identifierWords, isMarked, isNumberWithPoint, isPlural, isStopWord, markedForms, oneEditAway, operationsIn, PHRASAL_WORDS, phrasalVerb, phrasalWords, queryWords, resourcesIn, splitWords, wordsNamingPath} from './words';
 
 /** For the search box, which loads this module on first use (client/pagefind.ts). */
 export {stillTyping} from './words';
@@ -762,8 +762,9 @@ export function sectionCoverage(wordForms: Set<string>[]): (page: PagefindResult
   // a word's base forms keep its letters up to a last e or y ("created": "create", "flies": "fly"). Each word found is then
   // read as the query's words are. In lower case and ASCII classes: with the "u" and "i" flags and Unicode letter classes
   // the search bench's results took 30 to 45 ms longer (CPU 4x slower), with these about 12 ms (the site writes English).
-  // Read word by word, each with its base forms, also 30 to 45 ms. Forms are words (splitWords), so none needs escaping.
-  const starts = [...new Set([...queryWordsByForm.keys()].map((form) => form.replace(/[ey]$/, '')))].filter((start) => start.length > 1);
+  // Read word by word, each with its base forms, also 30 to 45 ms. Forms are words (splitWords), so none needs escaping; a
+  // number with a point or slash ("0.5") is not a word of a section's text, and is left out.
+  const starts = [...new Set([...queryWordsByForm.keys()].filter((form) => !isNumberWithPoint(form)).map((form) => form.replace(/[ey]$/, '')))].filter((start) => start.length > 1);
   const startingAsForms = new RegExp(`(?:^|[^a-z0-9_'’])((?:${starts.join('|')})[a-z0-9]*(?:[_'’][a-z0-9]+)*)`, 'g');
   // A page prints the same words often, and the first pages share many: each is read once.
   const queryWordsByPrinted = new Map<string, number[]>();

@@ -64,6 +64,12 @@ const IDENTIFIER = /^\W*[\p{L}\p{N}]+([-_][\p{L}\p{N}]+)+\W*$|\p{Ll}\p{Lu}/u;
 
 /** A fraction or a date ("3/4", "10/12"), which has a slash but is no path. */
 const NUMBERS_APART = /^\W*\d+\/\d+\W*$/;
+/**
+ * A decimal or a fraction ("0.5", "1/2"): one word, as Pagefind indexes it ("05", "12"), not two digits that name nothing.
+ * A reader who types one is asking about that number ("typed 0.5 instead of 1/2").
+ */
+const NUMBER_WITH_POINT = /^\W*(\d+(?:[./]\d+)+)\W*$/;
+export const isNumberWithPoint = (word: string) => NUMBER_WITH_POINT.test(word);
 
 /**
  * Whether a piece of a query (text between spaces) is code a developer typed: a path ("/exams"; not NUMBERS_APART),
@@ -106,10 +112,12 @@ type QueryWord = {word: string; code: boolean};
 /** The query's words, and those of them that name a topic: not filler, a framing verb or a letter alone (except in code: isCode). */
 function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   const pieces = query.slice(0, MAX_QUERY_CHARS).split(/\s+/);
-  const split = pieces.flatMap((piece, index) =>
+  const split = pieces.flatMap((piece, index) => {
+    const number = piece.match(NUMBER_WITH_POINT)?.[1];
+    if (number) return [{word: number, code: false}];
     // A phone's curly apostrophe is the keyboard's straight one ("can’t" is "can't").
-    splitWords(piece).map((word) => ({word: word.replace(/’/g, "'").replace(/'s$/, ''), code: isCode(piece, pieces[index + 1])})),
-  );
+    return splitWords(piece).map((word) => ({word: word.replace(/’/g, "'").replace(/'s$/, ''), code: isCode(piece, pieces[index + 1])}));
+  });
   // A phrasal verb is one word, its particle gone with it.
   const words = split.flatMap(({word, code}, index) =>
     index > 0 && phrasalVerb(split[index - 1]!.word, word) !== undefined ? [] : [{word: phrasalVerb(word, split[index + 1]?.word) ?? word, code}],
@@ -237,12 +245,14 @@ export function oneEditAway(word: string): Set<string> {
 
 /** Every form of every searched word: a page's word is marked when one of its own forms is among them. */
 export function markedForms(texts: string[]): Set<string> {
-  return new Set(texts.flatMap(splitWords).flatMap(baseForms));
+  return new Set(texts.flatMap((text) => (isNumberWithPoint(text) ? [text] : splitWords(text).flatMap(baseForms))));
 }
 
-/** Whether a word as printed (punctuation and all) is a searched word: whole words only, never a part. */
-export const isMarked = (printed: string, marked: Set<string>) =>
-  splitWords(printed).some((word) => baseForms(word).some((form) => marked.has(form)));
+/** Whether a word as printed (punctuation and all) is a searched word: whole words only, never a part ("0.5", not its "5"). */
+export const isMarked = (printed: string, marked: Set<string>) => {
+  const number = printed.match(NUMBER_WITH_POINT)?.[1];
+  return number ? marked.has(number) : splitWords(printed).some((word) => baseForms(word).some((form) => marked.has(form)));
+};
 
 /** An API operation as developers write it: "GET /exams", "/exam/{id}/config"; the method may be left out. */
 export type Operation = {method?: string; path: string};
