@@ -8,7 +8,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {PUBLISHED} from '../routeList';
-import {readIndexFragments} from '../indexFragments';
+import {indexFragmentIds, readIndexFragment, readIndexFragments} from '../indexFragments';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {ALIASES_FILE, INDEX_ONLY_END, KINDS_FILE, LEXICON_DIR, visibleStart} from '../../src/features/search/lexicon';
 import {HTTP_METHODS, queryWords, splitWords} from '../../src/features/search/words';
@@ -99,6 +99,10 @@ test('guides, API operations, blog posts and the accessibility statement are ind
   expect([...index].filter(([, fragment]) => fragment.meta.kind === 'post').map(([route]) => route).sort()).toEqual([...posts].sort());
   const kinds = JSON.parse(readFileSync(path.join(BUILD, LEXICON_DIR, KINDS_FILE), 'utf8')) as Record<string, string>;
   expect(Object.values(kinds).filter((kind) => kind === 'post').length).toBe(posts.length);
+  // The pages for developers, which search ranks lower for a query without code or a developer's word, are exactly those under /developers/.
+  const routeOf = new Map(indexFragmentIds(BUILD).map((id) => [id, readIndexFragment<Fragment>(id, BUILD).meta.route]));
+  const developerPages = Object.entries(kinds).filter(([, kind]) => kind === 'developer').map(([id]) => routeOf.get(id));
+  expect(developerPages.sort()).toEqual([...index.keys()].filter((route) => route.startsWith('/developers/')).sort());
 });
 
 test('a result has its page title and its own route', () => {

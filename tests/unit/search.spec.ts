@@ -3,7 +3,7 @@ import {resultHref, resultName, sectionOf} from '../../src/features/search/clien
 import {searchPageHref} from '../../src/features/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, rankingOfAllWords, sectionCoverage, type Pagefind} from '../../src/features/search/engine';
-import {baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, resourcesIn, splitWords, stillTyping, wordsNamingPath} from '../../src/features/search/words';
+import {asksAsDeveloper, baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, resourcesIn, splitWords, stillTyping, wordsNamingPath} from '../../src/features/search/words';
 import {FILTERS_FILE, INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
 import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
 import {headOf, metaDescriptionIn} from '../../src/builtSite';
@@ -400,6 +400,32 @@ test('a blog post counts half: posts write about the documentation in its words'
   // Not known as a post, it would rank first.
   const unknown = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
   expect((await unknown('question')).results[0]!.url).toBe('/post');
+});
+
+test("a page for developers counts less unless the query asks as a developer does", async () => {
+  // The page for developers uses the words a little more often.
+  const pagefind = fakePagefind([
+    {id: 'delete-session', title: 'Sessions', body: 'delete delete delete delete student student student student student'},
+    {id: 'roster', title: 'Roster', body: 'delete delete delete delete student student student student'},
+  ]);
+  const titles = {'delete-session': 'sessions', roster: 'roster'};
+  const kinds = {'delete-session': 'developer'};
+  const search = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : name === KINDS_FILE ? kinds : null));
+  expect((await search('delete student')).results.map((result) => result.url)).toEqual(['/roster', '/delete-session']);
+  // A developer's word, or code, asks for the API.
+  expect((await search('delete student api')).results[0]!.url).toBe('/delete-session');
+  expect((await search('DELETE student')).results[0]!.url).toBe('/delete-session');
+  // Not known as a page for developers, it would rank first.
+  const unknown = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
+  expect((await unknown('delete student')).results[0]!.url).toBe('/delete-session');
+});
+
+test('a query asks as a developer when it has code or a word only developers use', () => {
+  expect(['GET /exams', 'examConfigId', 'what does a 409 mean', 'start an attempt via the api', 'embed the exam player', 'hmac signature']
+    .filter((query) => !asksAsDeveloper(query))).toEqual([]);
+  // Words developers share with teachers and authors are not enough.
+  expect(['remove a student', 'delete an item', 'student response', 'answer key', 'access code', 'student id', 'get results']
+    .filter((query) => asksAsDeveloper(query))).toEqual([]);
 });
 
 test('of the first results, a page with a section that holds every word of the query ranks above one that has them apart', async () => {

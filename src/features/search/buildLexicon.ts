@@ -198,9 +198,17 @@ function readTitles(pages: IndexedPage[]): PageTitles {
   return Object.fromEntries(pages.map((page) => [page.id, titleText(page)]));
 }
 
-/** The pages whose meta gives a kind (blog posts: theme/BlogPostItem), by page id. */
+/** Where the pages for developers live: the API reference, the SDK, the legacy API, and their overview and terminology. */
+const DEVELOPER_ROUTES = '/developers/';
+
+/** Each page's kind, for the pages that have one, by page id: a blog post (its meta: theme/BlogPostItem) or a page for developers. */
 function readKinds(pages: IndexedPage[]): PageKinds {
-  return Object.fromEntries(pages.flatMap((page) => (page.meta.kind ? [[page.id, page.meta.kind]] : [])));
+  return Object.fromEntries(
+    pages.flatMap((page) => {
+      const kind = page.meta.kind ?? (page.meta.route?.startsWith(DEVELOPER_ROUTES) ? 'developer' : undefined);
+      return kind ? [[page.id, kind]] : [];
+    }),
+  );
 }
 
 function readFilters(pages: IndexedPage[]): PageFilters {

@@ -133,6 +133,24 @@ function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
 }
 
 /**
+ * Words only a developer's question has: the API, the SDK and what a program sends or signs. Words developers share with
+ * other readers ("response", "key", "code", "field", "id", "delete", "token" aside) are not among them.
+ */
+const DEVELOPER_WORDS = new Set(
+  ('api apis endpoint endpoints json payload token tokens sdk webhook webhooks oauth lti hmac curl rest http https schema ' +
+    'parameter parameters param params header headers iframe javascript js typescript developer developers integration ' +
+    'integrations integrate programmatic programmatically script embed embedded component components signature signing ' +
+    'launch launches legacy v2 server backend request requests').split(' '),
+);
+/** An HTTP status a developer quotes ("401", "409"). */
+const HTTP_STATUS = /^[45]\d\d$/;
+
+/** Whether a query asks as a developer does: it has code (a path, an identifier, an HTTP method in capitals) or a developer's word. */
+export function asksAsDeveloper(query: string): boolean {
+  return readQuery(query).words.some(({word, code}) => code || DEVELOPER_WORDS.has(word) || HTTP_STATUS.test(word));
+}
+
+/**
  * The words of a query worth searching: at most MAX_QUERY_WORDS, without question and filler
  * words or single letters (except in code: isCode), unless the query has nothing else (then "how to" is searched as typed).
  */
