@@ -16,7 +16,7 @@ export const STATUSES = {
     {name: 'Completed', meaning: 'Finished; the result is ready to download.'},
     {name: 'Failed', meaning: 'Could not finish; open the row to read the error.'},
   ],
-  /** Campfire assignments (a classroom's Assignments tab). */
+  /** Campfire assignments (a classroom's Assignments list, opened from its sidebar). */
   assignment: [
     {name: 'Scheduled', meaning: 'The start date is in the future; students cannot see the assignment yet.'},
     {name: 'Open', meaning: 'Students can start, resume and submit.'},

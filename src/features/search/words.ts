@@ -134,7 +134,7 @@ function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
 
 /**
  * Words only a developer's question has: the API, the SDK and what a program sends or signs. Words developers share with
- * other readers ("response", "key", "code", "field", "id", "delete", "token" aside) are not among them.
+ * other readers ("response", "key", "code", "field", "id", "delete") are not among them.
  */
 const DEVELOPER_WORDS = new Set(
   ('api apis endpoint endpoints json payload token tokens sdk webhook webhooks oauth lti hmac curl rest http https schema ' +
