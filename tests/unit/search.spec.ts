@@ -402,7 +402,7 @@ test('a blog post counts half: posts write about the documentation in its words'
   expect((await unknown('question')).results[0]!.url).toBe('/post');
 });
 
-test("a page for developers counts less unless the query asks as a developer does", async () => {
+test("a page for developers counts less unless the query asks as a developer does, and any other page when it does", async () => {
   // The page for developers uses the words a little more often.
   const pagefind = fakePagefind([
     {id: 'delete-session', title: 'Sessions', body: 'delete delete delete delete student student student student student'},
@@ -418,13 +418,22 @@ test("a page for developers counts less unless the query asks as a developer doe
   // Not known as a page for developers, it would rank first.
   const unknown = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
   expect((await unknown('delete student')).results[0]!.url).toBe('/delete-session');
+  // A developer's query puts a guide that uses its words a little more often below the page for developers.
+  const guideAhead = createSearch(
+    fakePagefind([
+      {id: 'delete-session', title: 'Sessions', body: 'delete delete delete delete student student student student'},
+      {id: 'roster', title: 'Roster', body: 'delete delete delete delete student student student student student'},
+    ]),
+    async (name) => (name === TITLES_FILE ? titles : name === KINDS_FILE ? kinds : null),
+  );
+  expect((await guideAhead('delete student via the api')).results.map((result) => result.url)).toEqual(['/delete-session', '/roster']);
 });
 
 test('a query asks as a developer when it has code or a word only developers use', () => {
-  expect(['GET /exams', 'examConfigId', 'what does a 409 mean', 'start an attempt via the api', 'embed the exam player', 'hmac signature']
+  expect(['GET /exams', 'examConfigId', 'what does a 409 mean', 'start an attempt via the api', 'launch the exam player', 'hmac signature']
     .filter((query) => !asksAsDeveloper(query))).toEqual([]);
   // Words developers share with teachers and authors are not enough.
-  expect(['remove a student', 'delete an item', 'student response', 'answer key', 'access code', 'student id', 'get results']
+  expect(['remove a student', 'delete an item', 'student response', 'answer key', 'access code', 'student id', 'get results', 'share with the rest of the department', 'media request', 'embed a video in a question']
     .filter((query) => asksAsDeveloper(query))).toEqual([]);
 });
 

@@ -134,13 +134,14 @@ function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
 
 /**
  * Words only a developer's question has: the API, the SDK and what a program sends or signs. Words developers share with
- * other readers ("response", "key", "code", "field", "id", "delete") are not among them.
+ * other readers are not among them: "response", "key", "code", "field", "id", "delete", and "rest" ("the rest of"),
+ * "request" (Studio's Media Request), "integration" (Campfire's integrations), "component", "header" and "embed" (an image
+ * in a question).
  */
 const DEVELOPER_WORDS = new Set(
-  ('api apis endpoint endpoints json payload token tokens sdk webhook webhooks oauth lti hmac curl rest http https schema ' +
-    'parameter parameters param params header headers iframe javascript js typescript developer developers integration ' +
-    'integrations integrate programmatic programmatically script embed embedded component components signature signing ' +
-    'launch launches legacy v2 server backend request requests').split(' '),
+  ('api apis endpoint endpoints json payload token tokens sdk webhook webhooks oauth lti hmac curl http https schema ' +
+    'parameter parameters param params iframe javascript js typescript developer developers programmatic programmatically ' +
+    'script signature signing launch launches legacy v2 server backend').split(' '),
 );
 /** An HTTP status a developer quotes ("401", "409"). */
 const HTTP_STATUS = /^[45]\d\d$/;
