@@ -44,8 +44,9 @@ export type PageTitles = Record<string, string>;
 export const TITLES_FILE = 'titles.json';
 
 /**
- * Pagefind's page id → the page's kind, for pages that are not the documentation itself: "post" for a
- * blog post (its meta says so: theme/BlogPostItem). Guides and API pages are not listed.
+ * Pagefind's page id → the page's kind, for the pages that have one: "post" for a blog post (its meta says so:
+ * theme/BlogPostItem), "developer" for a page under /developers/ (the API, the SDK, the legacy API). Other guides are not
+ * listed.
  */
 export type PageKinds = Record<string, string>;
 export const KINDS_FILE = 'kinds.json';
