@@ -11,7 +11,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {PagefindFilterCounts, PagefindSearchOptions, SearchResult} from '@site/src/features/search/engine';
 import {loadSearch} from '@site/src/features/search/client/pagefind';
-import {resultHref, resultName, resultRoute, sectionOf} from '@site/src/features/search/client/results';
+import {resultHref, resultName, resultRoute} from '@site/src/features/search/client/results';
+import {areaOf} from '@site/src/siteAreas';
 import {QUERY_PARAM, SEARCH_PAGE, searchPageHref} from '@site/src/features/search/client/searchPage';
 import Excerpt from '@site/src/features/search/client/Excerpt';
 import NoResults from '@site/src/features/search/client/NoResults';
@@ -202,7 +203,7 @@ export default function SearchPage(): ReactNode {
                         </Link>
                       </Heading>
                       <p className={styles.resultPlace}>
-                        {sectionOf(route)} · {route}
+                        {areaOf(route)} · {route}
                       </p>
                       <p className={styles.resultExcerpt}>
                         <Excerpt parts={result.excerptParts} />

@@ -15,7 +15,7 @@ import {DOCS_MCP_COMMAND, DOCS_MCP_GUIDE, DOCS_MCP_PACKAGE} from '../../src/feat
 import {LEGACY_ROUTE_MIGRATION} from '../../src/data/apiMigration';
 import {LEXICON_DIR} from '../../src/features/search/lexicon';
 import {MAX_QUERY_CHARS} from '../../src/features/search/words';
-import {sectionOf} from '../../src/features/search/client/results';
+import {areaOf} from '../../src/siteAreas';
 import {OPENAPI_SPEC_PATH, kebabCase} from '../../src/sidebars/apiOperations';
 import {PACKAGE_DIR, PACKAGE_JSON, startDocsServer, type ToolResult} from '../mcp/mcpClient';
 
@@ -98,7 +98,7 @@ test('list_pages lists every twin of an area, and only those', async () => {
   for (const area of ['Studio', 'Campfire', 'Developers', 'API reference', 'Blog']) {
     const result = await docs.call('list_pages', {area});
     const listed = (result.structuredContent!.pages as {url: string; title: string}[]).map(({url}) => new URL(url).pathname).sort();
-    const expected = TWINS.map(({route}) => route).filter((route) => sectionOf(route) === area).sort();
+    const expected = TWINS.map(({route}) => route).filter((route) => areaOf(route) === area).sort();
     expect(listed, area).toEqual(expected);
     expect(listed.length, area).toBeGreaterThan(0);
   }
@@ -257,7 +257,7 @@ test('npm pack ships the server, the twins, the search index and the OpenAPI fil
   }
   expect(files).toContain(Object.values(PACKAGE_JSON.bin)[0]);
   // Only the server's own modules and the site modules it imports: no tests, no theme code.
-  expect(files.filter((file) => file.startsWith('dist/') && !/^dist\/(packages\/mcp-server\/src|src\/(constants|data|sidebars|features\/(search|markdown-twins)))\b/.test(file))).toEqual([]);
+  expect(files.filter((file) => file.startsWith('dist/') && !/^dist\/(packages\/mcp-server\/src|src\/(constants|siteAreas|data|sidebars|features\/(search|markdown-twins)))\b/.test(file))).toEqual([]);
 });
 
 test('the packed package runs from its own files, away from the repository', async () => {

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
-import {resultHref, resultName, sectionOf} from '../../src/features/search/client/results';
+import {resultHref, resultName} from '../../src/features/search/client/results';
+import {areaOf, isForDevelopers} from '../../src/siteAreas';
 import {searchPageHref} from '../../src/features/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, rankingOfAllWords, sectionCoverage, type Pagefind} from '../../src/features/search/engine';
@@ -973,11 +974,16 @@ test('thesaurus groups and readers\' words are lower-case, without filler words,
 });
 
 test('each result names the part of the site it belongs to', () => {
-  expect(sectionOf('/developers/api/create-exam')).toBe('API reference');
-  expect(sectionOf('/developers/terminology')).toBe('Developers');
-  expect(sectionOf('/studio/')).toBe('Studio');
-  expect(sectionOf('/campfire/classrooms/roster')).toBe('Campfire');
-  expect(sectionOf('/blog/welcome')).toBe('Blog');
+  expect(areaOf('/developers/api/create-exam')).toBe('API reference');
+  expect(areaOf('/developers/terminology')).toBe('Developers');
+  expect(areaOf('/studio/')).toBe('Studio');
+  expect(areaOf('/campfire/classrooms/roster')).toBe('Campfire');
+  expect(areaOf('/blog/welcome')).toBe('Blog');
+  expect(areaOf('/search')).toBe('Documentation');
+  // A Markdown twin's path is in its page's area: the page actions read developer pages by it.
+  expect(isForDevelopers('/developers/api/create-exam.md')).toBe(true);
+  expect(isForDevelopers('/developers/index.md')).toBe(true);
+  expect(isForDevelopers('/studio/exams/create-an-exam.md')).toBe(false);
 });
 
 test('search aliases name published pages, each with distinct words', () => {

@@ -7,13 +7,13 @@ import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {SITE_URL} from '../../../src/constants';
 import {AUDIENCES} from '../../../src/data/audiences';
-import {sectionOf} from '../../../src/features/search/client/results';
+import {areaOf, SITE_AREAS, type SiteArea} from '../../../src/siteAreas';
 import {twinPathOf} from '../../../src/features/markdown-twins/twinPath';
 import {DocsInputError} from './errors';
 
 /** The site's areas, as its search results label them. */
-export const AREAS = ['Studio', 'Campfire', 'Developers', 'API reference', 'Blog', 'Documentation'] as const;
-export type Area = (typeof AREAS)[number];
+export const AREAS = SITE_AREAS;
+export type Area = SiteArea;
 export const AUDIENCE_LABELS = AUDIENCES.map((audience) => audience.label);
 
 export type Page = {
@@ -101,7 +101,7 @@ export async function loadPageCatalogue(contentDir: string): Promise<PageCatalog
         twinUrl: `${SITE_URL}${twinPathOf(route)}`,
         title: titleIn(markdown, route),
         description: descriptions.get(`${SITE_URL}${twinPath}`) ?? '',
-        area: sectionOf(route) as Area,
+        area: areaOf(route),
         audiences: audiencesIn(markdown),
         markdown,
       };

@@ -3,6 +3,7 @@
  * then one section per area with one line per page. Built from the pages the build produced, so a
  * new page is listed without anyone editing a list.
  */
+import {areaOf, type SiteArea} from '../../siteAreas';
 import {OPENAPI_DOWNLOAD_PATH} from './twinPath';
 
 export type TwinPage = {
@@ -16,17 +17,13 @@ export type TwinPage = {
   isBlogPost?: boolean;
 };
 
-export const LLMS_SECTIONS = ['Studio', 'Campfire', 'Developers', 'API reference', 'Blog', 'Optional'] as const;
+/** The site's areas, and llms.txt's section for what can be skipped: the home page, standalone pages and the blog's lists. */
+export const LLMS_SECTIONS = ['Studio', 'Campfire', 'Developers', 'API reference', 'Blog', 'Optional'] as const satisfies (SiteArea | 'Optional')[];
 export type LlmsSection = (typeof LLMS_SECTIONS)[number];
 
 export function sectionOf(page: TwinPage): LlmsSection {
-  if (page.route.startsWith('/developers/api/')) return 'API reference';
-  if (page.route.startsWith('/developers/')) return 'Developers';
-  if (page.route.startsWith('/studio/')) return 'Studio';
-  if (page.route.startsWith('/campfire/')) return 'Campfire';
-  if (page.isBlogPost) return 'Blog';
-  // The home page, standalone pages and the blog's lists: llms.txt's section for what can be skipped.
-  return 'Optional';
+  const area = areaOf(page.route);
+  return area === 'Documentation' || (area === 'Blog' && !page.isBlogPost) ? 'Optional' : area;
 }
 
 /** Markdown link text cannot hold unescaped brackets. */

@@ -11,6 +11,7 @@ import {ALIASES_FILE, FILTERS_FILE, KINDS_FILE, LEXICON_DIR, type PageFilters, t
 import {baseForms, HTTP_METHODS, splitWords} from './words';
 import {SEARCH_ALIASES} from './searchAliases';
 import {MEANINGS_BY_MEMBER} from './thesaurus';
+import {isForDevelopers} from '../../siteAreas';
 
 /** Senses of a reader's word taken from WordNet, most common first; rarer senses only add noise. */
 const SENSES_PER_WORD = 3;
@@ -198,14 +199,11 @@ function readTitles(pages: IndexedPage[]): PageTitles {
   return Object.fromEntries(pages.map((page) => [page.id, titleText(page)]));
 }
 
-/** Where the pages for developers live: the API reference, the SDK, the legacy API, and their overview and terminology. */
-const DEVELOPER_ROUTES = '/developers/';
-
 /** Each page's kind, for the pages that have one, by page id: a blog post (its meta: theme/BlogPostItem) or a page for developers. */
 function readKinds(pages: IndexedPage[]): PageKinds {
   return Object.fromEntries(
     pages.flatMap((page) => {
-      const kind = page.meta.kind ?? (page.meta.route?.startsWith(DEVELOPER_ROUTES) ? 'developer' : undefined);
+      const kind = page.meta.kind ?? (page.meta.route !== undefined && isForDevelopers(page.meta.route) ? 'developer' : undefined);
       return kind ? [[page.id, kind]] : [];
     }),
   );

@@ -9,12 +9,10 @@ import {useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject} f
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {DOCS_MCP_COMMAND} from '@site/src/features/mcp-server/command';
 import {OPENAPI_DOWNLOAD_PATH} from '@site/src/features/markdown-twins/twinPath';
+import {isForDevelopers} from '@site/src/siteAreas';
 import styles from './styles.module.css';
 
 export type MenuFocus = 'first' | 'last';
-
-/** Pages under this path are for developers: the guides and the API reference. */
-const DEVELOPER_PAGES = '/developers/';
 
 type Props = {
   id: string;
@@ -197,7 +195,7 @@ export default function PageActionsMenu({id, twinPath, isApiPage, initialFocus, 
 
   return (
     <ul ref={menuRef} id={id} role="menu" aria-label="Page actions" className={styles.menu} onKeyDown={onKeyDown}>
-      {twinPath.startsWith(DEVELOPER_PAGES)
+      {isForDevelopers(twinPath)
         ? [copyPage, viewMarkdown, connectAiTool, ...openInAssistants, downloadOpenApi]
         : [copyPage, printPage, viewMarkdown, ...openInAssistants]}
     </ul>

@@ -19,15 +19,3 @@ export const resultRoute = (result: Pick<SearchResult, 'url'>) => result.url.spl
 export function resultName(result: Pick<SearchResult, 'title' | 'heading'>): {title: string; heading?: string} {
   return result.heading && result.heading !== result.title ? {title: result.title, heading: result.heading} : {title: result.title};
 }
-
-/** Where a result's page sits, shown beside its title. */
-export function sectionOf(route: string): string {
-  const sections: [prefix: string, label: string][] = [
-    ['/developers/api/', 'API reference'],
-    ['/developers/', 'Developers'],
-    ['/studio/', 'Studio'],
-    ['/campfire/', 'Campfire'],
-    ['/blog/', 'Blog'],
-  ];
-  return sections.find(([prefix]) => route.startsWith(prefix))?.[1] ?? 'Documentation';
-}

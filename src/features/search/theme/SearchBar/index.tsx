@@ -11,7 +11,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Link from '@docusaurus/Link';
 import type {SearchResult} from '@site/src/features/search/engine';
 import {loadSearch} from '../../client/pagefind';
-import {resultHref, resultName, resultRoute, sectionOf} from '../../client/results';
+import {areaOf} from '@site/src/siteAreas';
+import {resultHref, resultName, resultRoute} from '../../client/results';
 import Excerpt from '../../client/Excerpt';
 import NoResults from '../../client/NoResults';
 import {searchPageHref} from '../../client/searchPage';
@@ -251,7 +252,7 @@ export default function SearchBar(): ReactNode {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => go(resultHref(result, query))}>
               <ResultName result={result} />
-              <span className={styles.resultSection}>{sectionOf(resultRoute(result))}</span>
+              <span className={styles.resultSection}>{areaOf(resultRoute(result))}</span>
               <Excerpt parts={result.excerptParts} className={styles.resultExcerpt} />
             </li>
           ))}
