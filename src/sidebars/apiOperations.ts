@@ -57,8 +57,9 @@ export function firstParagraph(markdown: string): string {
     .replace(/\s+/g, ' ');
 }
 
-function loadOpenApiDocument(siteDir: string): OpenApiDocument {
-  return yaml.load(readFileSync(path.join(siteDir, OPENAPI_SPEC_PATH), 'utf8')) as OpenApiDocument;
+/** The OpenAPI file, parsed; each reader (the sidebars, the tests) names the shape it reads of it. */
+export function readOpenApiFile<Document = OpenApiDocument>(siteDir = '.'): Document {
+  return yaml.load(readFileSync(path.join(siteDir, OPENAPI_SPEC_PATH), 'utf8')) as Document;
 }
 
 /** Operations in the order the file lists them: the order writers chose for the sidebar. */
@@ -83,11 +84,11 @@ function listOperations(document: OpenApiDocument): ApiOperation[] {
 }
 
 export function readApiOperations(siteDir: string = process.cwd()): ApiOperation[] {
-  return listOperations(loadOpenApiDocument(siteDir));
+  return listOperations(readOpenApiFile(siteDir));
 }
 
 export function readApiTagGroups(siteDir: string = process.cwd()): ApiTagGroup[] {
-  const document = loadOpenApiDocument(siteDir);
+  const document = readOpenApiFile(siteDir);
   const operations = listOperations(document);
   const declaredOrder = (document.tags ?? []).map((tag) => tag.name);
   const tags = [...new Set([...declaredOrder, ...operations.map((op) => op.tag)])];

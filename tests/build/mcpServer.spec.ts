@@ -8,7 +8,6 @@ import {execFileSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import {expect, test} from '@playwright/test';
 import {SITE_URL} from '../../src/constants';
 import {DOCS_MCP_COMMAND, DOCS_MCP_GUIDE, DOCS_MCP_PACKAGE} from '../../src/features/mcp-server/command';
@@ -16,7 +15,7 @@ import {LEGACY_ROUTE_MIGRATION} from '../../src/data/apiMigration';
 import {LEXICON_DIR} from '../../src/features/search/lexicon';
 import {MAX_QUERY_CHARS} from '../../src/features/search/words';
 import {areaOf} from '../../src/siteAreas';
-import {OPENAPI_SPEC_PATH, kebabCase} from '../../src/sidebars/apiOperations';
+import {kebabCase, OPENAPI_SPEC_PATH, readOpenApiFile} from '../../src/sidebars/apiOperations';
 import {PACKAGE_DIR, PACKAGE_JSON, startDocsServer, type ToolResult} from '../mcp/mcpClient';
 
 const BUILD = 'build';
@@ -27,7 +26,7 @@ const TWINS = twinFiles.map((file) => ({file, route: routeOfTwin(`/${file}`)}));
 
 type SpecOperation = {operationId: string; summary: string; parameters?: unknown[]; requestBody?: unknown; responses: Record<string, unknown>};
 type SpecPathItem = {parameters?: unknown[]} & Record<string, unknown>;
-const SPEC = yaml.load(readFileSync(OPENAPI_SPEC_PATH, 'utf8')) as {paths: Record<string, SpecPathItem>};
+const SPEC = readOpenApiFile<{paths: Record<string, SpecPathItem>}>();
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 const OPERATIONS = Object.entries(SPEC.paths).flatMap(([apiPath, item]) =>
   HTTP_METHODS.filter((method) => item[method]).map((method) => {

@@ -1,10 +1,9 @@
-import {readFileSync} from 'node:fs';
+
 import {createElement, type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import yaml from 'js-yaml';
 import {expect, test} from '@playwright/test';
 import Markdown from '../../src/theme/Markdown';
-import {OPENAPI_SPEC_PATH} from '../../src/sidebars/apiOperations';
+import {readOpenApiFile} from '../../src/sidebars/apiOperations';
 
 type Node = unknown;
 
@@ -53,7 +52,7 @@ test('the light API Markdown renders exactly what the theme renderer does for ev
   const {default: ReactMarkdown} = await import('react-markdown');
   const {default: remarkGfm} = await import('remark-gfm');
   const {default: rehypeRaw} = await import('rehype-raw');
-  const spec = yaml.load(readFileSync(OPENAPI_SPEC_PATH, 'utf8')) as Record<string, Node>;
+  const spec = readOpenApiFile<Record<string, Node>>();
   const texts = [...runtimeMarkdownTexts(spec), ...QUALIFIER_SAMPLES];
   expect(texts.length).toBeGreaterThan(200);
 

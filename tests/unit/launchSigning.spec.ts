@@ -9,11 +9,10 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {expect, test} from '@playwright/test';
-import yaml from 'js-yaml';
 import {listMdxFiles} from '../../scripts/content-lint.cjs';
 import {LAUNCH_BASE_URL, LAUNCH_EXPERIENCES, LAUNCH_KINDS, SERVER_SET_PARAMETERS, TOKEN_EXPERIENCES, type LaunchKindId} from '../../src/data/launches';
 import {PREVIEW_SINCE, SDK_PACKAGES} from '../../src/data/sdk';
-import {OPENAPI_SPEC_PATH} from '../../src/sidebars/apiOperations';
+import {readOpenApiFile} from '../../src/sidebars/apiOperations';
 import codeIncludesPlugin, {RAW_INCLUDE_RULE} from '../../src/features/code-includes';
 import config from '../../docusaurus.config';
 
@@ -199,7 +198,7 @@ test('an old launch, a replayed one and an edited one fail verification', async 
 });
 
 test('each launch URL draws on one app license experience, and every experience of the OpenAPI file is a launch URL or a token component', () => {
-  const spec = yaml.load(readFileSync(OPENAPI_SPEC_PATH, 'utf8')) as {components: {schemas: {Experience: {enum: string[]}}}};
+  const spec = readOpenApiFile<{components: {schemas: {Experience: {enum: string[]}}}}>();
   const licensed = LAUNCH_EXPERIENCES.map((experience) => experience.license);
   expect(new Set(licensed).size, 'one launch URL per experience').toBe(licensed.length);
   expect([...licensed, ...TOKEN_EXPERIENCES].sort()).toEqual([...spec.components.schemas.Experience.enum].sort());

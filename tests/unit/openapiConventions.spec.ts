@@ -1,8 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
-import yaml from 'js-yaml';
 import {listMdxFiles} from '../../scripts/content-lint.cjs';
-import {readApiOperations} from '../../src/sidebars/apiOperations';
+import {readApiOperations, readOpenApiFile} from '../../src/sidebars/apiOperations';
 
 /** The conventions README's "Add an API operation" asks for, checked on every operation of the OpenAPI file. */
 type Operation = {operationId: string; security?: unknown[]; responses: Record<string, {$ref?: string; headers?: object}>};
@@ -11,7 +10,7 @@ type Spec = {
   components: {responses: Record<string, {headers?: Record<string, unknown>}>};
 };
 
-const spec = yaml.load(readFileSync('openapi/campfire-learning.yaml', 'utf8')) as Spec;
+const spec = readOpenApiFile<Spec>();
 const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
   Object.entries(item)
     .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))

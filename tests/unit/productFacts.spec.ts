@@ -9,8 +9,7 @@ import {LEGACY_ROUTE_MIGRATION} from '../../src/data/apiMigration';
 import {API_ERRORS} from '../../src/data/apiErrors';
 import {STATUSES} from '../../src/data/statuses';
 import {CAMPFIRE_ROLES, STUDIO_ROLES} from '../../src/data/roles';
-import {OPENAPI_SPEC_PATH} from '../../src/sidebars/apiOperations';
-import yaml from 'js-yaml';
+import {readOpenApiFile} from '../../src/sidebars/apiOperations';
 
 /**
  * Guards the single source of product facts: a role, status or label a page names in prose must be one of the
@@ -155,10 +154,10 @@ test('scoring and authority data point at things that exist', () => {
 /** The OpenAPI file, read once for the tests below, and each of its operations with its method and path. */
 type Response = {$ref?: string; content?: {'application/json'?: {example?: {code?: string}}}};
 type Operation = {operationId?: string; responses?: Record<string, Response>};
-const openApi = yaml.load(readFileSync(OPENAPI_SPEC_PATH, 'utf8')) as {
+const openApi = readOpenApiFile<{
   paths: Record<string, Record<string, Operation>>;
   components: {responses: Record<string, Response>};
-};
+}>();
 const operations = Object.entries(openApi.paths).flatMap(([path, item]) =>
   Object.entries(item)
     .filter(([, operation]) => typeof operation === 'object' && operation?.operationId)

@@ -1,10 +1,9 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import {expect, test} from '@playwright/test';
 import sidebars from '../../sidebars';
 import apiSidebars from '../../src/sidebars/api';
-import {OPENAPI_SPEC_PATH, kebabCase, readApiOperations} from '../../src/sidebars/apiOperations';
+import {kebabCase, readApiOperations, readOpenApiFile} from '../../src/sidebars/apiOperations';
 import type {SidebarItemConfig} from '../../src/sidebars/developers';
 import {docPath} from '../../src/docRoutes.cjs';
 import {QUESTION_TYPE_GROUPS} from '../../src/data/questionTypes';
@@ -107,7 +106,7 @@ test('API page slugs follow the OpenAPI plugin’s own kebabCase, digits include
   // The plugin names each page with lodash's kebabCase; resolve the copy the plugin itself loads.
   const pluginDir = path.dirname(require.resolve('docusaurus-plugin-openapi-docs/package.json'));
   const pluginKebabCase: (value: string) => string = require(require.resolve('lodash/kebabCase', {paths: [pluginDir]}));
-  const specification = yaml.load(readFileSync(OPENAPI_SPEC_PATH, 'utf8')) as {paths: Record<string, Record<string, {operationId?: string}>>};
+  const specification = readOpenApiFile<{paths: Record<string, Record<string, {operationId?: string}>>}>();
   const operationIds = Object.values(specification.paths).flatMap((pathItem) => Object.values(pathItem).flatMap((operation) => operation?.operationId ?? []));
   expect(operationIds.length).toBeGreaterThan(10);
   const ids = [...operationIds, 'Copy1', 'v2Api', 'getHTTPResponse', 'API2Go', 'abc123def', 'XMLHttp2Request'];
