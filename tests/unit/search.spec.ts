@@ -60,6 +60,9 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords("reuse another teacher's quiz")).toEqual(['reuse', 'another', 'teacher', 'quiz', 'shared']);
   expect(queryWords('move a student to another class')).toEqual(['move', 'student', 'another', 'class']);
   expect(queryWords("use a colleague's test")).toEqual(['use', 'colleague', 'test', 'shared']);
+  // The colleague may be named apart from the making ("at my school", "already"), but not as the receiver of the reader's work.
+  expect(queryWords('a quiz another teacher at my school already made')).toContain('shared');
+  expect(queryWords('give another teacher the tests i made')).not.toContain('shared');
   // Others who receive ("to a colleague", "to another author") are not others whose work is shared.
   expect(queryWords('send questions to a colleague for review')).toEqual(['send', 'questions', 'colleague', 'review']);
   expect(queryWords('assign review work to another author')).toEqual(['assign', 'review', 'work', 'another', 'author']);

@@ -22,6 +22,11 @@ const MADE = new Set(['made', 'created', 'wrote', 'written', 'built', 'saved', '
 const ASKING_WHAT = new Set(['what', 'whats', 'is']);
 /** The reader, or the reader's team, as the maker of work they describe ("the questions I've written"). */
 const MAKERS = new Set(['i', "i've", 'ive', 'we', "we've", 'weve']);
+/**
+ * The most words between a colleague and their making ("another teacher at my school already made"): a place or a time,
+ * not a clause of its own (the tune sets: 1, 4 and 6 answered 630, 631 and 632 in the top 3).
+ */
+const COLLEAGUE_TO_MADE = 6;
 /** Words that may stand between the maker and the making ("I have already written"). */
 const BETWEEN_MAKER_AND_MADE = new Set(['have', 'had', 'already', 'just', 'previously']);
 
@@ -56,15 +61,19 @@ const FRAMES: Frame[] = [
     topic: 'results',
     asks: (word, index, words) => PERFORMED.has(word) && index > 1 && !SELF.has(words[index - 1]!) && words.slice(0, index - 1).includes('how'),
   },
-  // "Another teacher's quiz", "tests other teachers made", "a colleague's test": others' work reaches the reader by being
-  // shared. Only when the others are named with their work: not when they receive it ("send questions to a colleague",
-  // "assign a colleague to review my items") or are given something ("give another teacher admin rights").
+  // "Another teacher's quiz", "tests other teachers made", "a quiz another teacher at my school already made", "a
+  // colleague's test": others' work reaches the reader by being shared. Only when the others are named with their work or
+  // as its makers: not when they receive it ("send questions to a colleague", "assign a colleague to review my items"),
+  // are given something ("give another teacher admin rights"), or when the work is the reader's ("give another teacher
+  // the tests I made").
   {
     topic: 'shared',
     asks: (word, index, words) => {
       const person = OTHERS.has(word) && COLLEAGUES.has(words[index + 1] ?? '') ? index + 1 : word.startsWith('colleague') ? index : -1;
-      const next = words[person + 1] ?? '';
-      return person >= 0 && (WORK.has(next) || MADE.has(next));
+      if (person < 0) return false;
+      const after = words.slice(person + 1, person + 1 + COLLEAGUE_TO_MADE);
+      const reader = after.findIndex((next) => MAKERS.has(next));
+      return WORK.has(after[0] ?? '') || after.slice(0, reader < 0 ? undefined : reader).some((next) => MADE.has(next));
     },
   },
   // "The tests I made", "my saved tests": the reader's own work, which the site files under "My …" ("My Library").
