@@ -60,6 +60,10 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords("reuse another teacher's quiz")).toEqual(['reuse', 'another', 'teacher', 'quiz', 'shared']);
   expect(queryWords('move a student to another class')).toEqual(['move', 'student', 'another', 'class']);
   expect(queryWords("use a colleague's test")).toEqual(['use', 'colleague', 'test', 'shared']);
+  // A span of time the reader places something in names no topic; "term" alone is the glossary's word.
+  expect(queryWords('what has changed in campfire this term')).toEqual(['changed', 'campfire', 'release']);
+  expect(queryWords('results from last week')).toEqual(['results', 'last']);
+  expect(queryWords('term used for a test')).toContain('term');
   // The colleague may be named apart from the making ("at my school", "already"), but not as the receiver of the reader's work.
   expect(queryWords('a quiz another teacher at my school already made')).toContain('shared');
   expect(queryWords('give another teacher the tests i made')).not.toContain('shared');

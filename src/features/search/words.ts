@@ -55,6 +55,16 @@ export function isStopWord(word: string): boolean {
  */
 const FRAMING_BEFORE = new Map([['show', new Set(['me', 'us'])], ['list', new Set(['of'])]]);
 
+/**
+ * A span of time the reader places something in ("this term", "last week", "next year"), which is no page's topic: "what
+ * has changed in Campfire this term" put the glossary (terminology) above the release notes. "Term" alone stays the
+ * glossary's word and "year" a grade's; "last" and "next" stay, as in "last attempt" (the tune sets: dropping them
+ * too answered one fewer, "find questions I wrote last year").
+ */
+const TIME_SPANS = new Set(['day', 'week', 'weekend', 'month', 'term', 'semester', 'year', 'quarter', 'morning', 'night']);
+const TIME_DEIXIS = new Set(['this', 'last', 'next']);
+const namesATime = (words: readonly string[], index: number) => TIME_SPANS.has(words[index]!) && TIME_DEIXIS.has(words[index - 1] ?? '');
+
 /** The HTTP methods of the API, as a regular expression's alternatives ("GET|POST|…"). */
 export const HTTP_METHODS = 'GET|POST|PUT|PATCH|DELETE';
 /** An HTTP method alone: filler in a question ("get a key"), but part of an operation in "GET /exams". */
@@ -124,7 +134,7 @@ function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   );
   const plain = words.map(({word}) => word);
   const framing = ({word}: QueryWord, index: number) =>
-    isStopWord(word) || (FRAMING_BEFORE.get(word)?.has(words[index + 1]?.word ?? '') ?? false) || describesOwnWork(plain, index);
+    isStopWord(word) || (FRAMING_BEFORE.get(word)?.has(words[index + 1]?.word ?? '') ?? false) || describesOwnWork(plain, index) || namesATime(plain, index);
   // A letter alone names no topic (and, as a word still being typed, Pagefind would read the index
   // chunks of every word starting with it).
   const topical = words.filter((word, index) => word.code || (!framing(word, index) && word.word.length > 1));
