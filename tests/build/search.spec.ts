@@ -16,7 +16,6 @@ import {rankingOfAllWords} from '../../src/features/search/engine';
 import readerQueries from '../search-queries.json';
 import {loadNodePagefind} from '../../src/features/search/node';
 import {headOf, metaDescriptionIn} from '../../src/builtSite';
-import {QUESTION_TYPE_GROUPS, questionTypeDocId} from '../../src/data/questionTypes';
 
 const BUILD = 'build';
 const PAGEFIND = path.join(BUILD, 'pagefind');
@@ -104,9 +103,6 @@ test('guides, API operations, blog posts and the accessibility statement are ind
   const routeOf = new Map(indexFragmentIds(BUILD).map((id) => [id, readIndexFragment<Fragment>(id, BUILD).meta.route]));
   const developerPages = Object.entries(kinds).filter(([, kind]) => kind === 'developer').map(([id]) => routeOf.get(id));
   expect(developerPages.sort()).toEqual([...index.keys()].filter((route) => route.startsWith('/developers/')).sort());
-  // The question types' own pages, which search ranks a little lower, are exactly those the question-type list names.
-  const questionTypePages = Object.entries(kinds).filter(([, kind]) => kind === 'question-type').map(([id]) => routeOf.get(id));
-  expect(questionTypePages.sort()).toEqual(QUESTION_TYPE_GROUPS.flatMap(({types}) => types.map(({slug}) => `/${questionTypeDocId(slug)}`)).sort());
 });
 
 test('a result has its page title and its own route', () => {

@@ -437,20 +437,6 @@ test("a page for developers counts less unless the query asks as a developer doe
   expect((await guideAhead('delete student via the api')).results.map((result) => result.url)).toEqual(['/delete-session', '/roster']);
 });
 
-test("a question type's page counts less than a guide that uses the query's words about as often", async () => {
-  // The question type's page uses the words a little more often.
-  const pagefind = fakePagefind([
-    {id: 'selectable-text', title: 'Selectable Text', body: 'reading reading reading reading questions questions questions questions questions'},
-    {id: 'passage', title: 'Create a Passage', body: 'reading reading reading reading questions questions questions questions'},
-  ]);
-  const titles = {'selectable-text': 'selectable text', passage: 'create a passage'};
-  const search = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : name === KINDS_FILE ? {'selectable-text': 'question-type'} : null));
-  expect((await search('reading questions')).results.map((result) => result.url)).toEqual(['/passage', '/selectable-text']);
-  // Not known as a question type's page, it would rank first.
-  const unknown = createSearch(pagefind, async (name) => (name === TITLES_FILE ? titles : null));
-  expect((await unknown('reading questions')).results[0]!.url).toBe('/selectable-text');
-});
-
 test('a query asks as a developer when it has code or a word only developers use', () => {
   expect(['GET /exams', 'examConfigId', 'what does a 409 mean', 'start an attempt via the api', 'launch the exam player', 'hmac signature']
     .filter((query) => !asksAsDeveloper(query))).toEqual([]);

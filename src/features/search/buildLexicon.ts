@@ -11,7 +11,6 @@ import {ALIASES_FILE, FILTERS_FILE, KINDS_FILE, LEXICON_DIR, type PageFilters, t
 import {baseForms, HTTP_METHODS, splitWords} from './words';
 import {SEARCH_ALIASES} from './searchAliases';
 import {MEANINGS_BY_MEMBER} from './thesaurus';
-import {QUESTION_TYPES_DIR} from '../../data/questionTypes';
 import {isForDevelopers} from '../../siteAreas';
 
 /** Senses of a reader's word taken from WordNet, most common first; rarer senses only add noise. */
@@ -200,20 +199,11 @@ function readTitles(pages: IndexedPage[]): PageTitles {
   return Object.fromEntries(pages.map((page) => [page.id, titleText(page)]));
 }
 
-/** A question type's own page (not the list of them): `/studio/items/question-types/<slug>`. */
-const QUESTION_TYPE_PAGE = new RegExp(`^/${QUESTION_TYPES_DIR}/[^/]+$`);
-
-/** A page's kind by its route: a page for developers or a question type's page; other guides have none. */
-function kindOfRoute(route: string): string | undefined {
-  if (isForDevelopers(route)) return 'developer';
-  return QUESTION_TYPE_PAGE.test(route) ? 'question-type' : undefined;
-}
-
-/** Each page's kind, for the pages that have one, by page id: a blog post (its meta: theme/BlogPostItem), or its route's kind. */
+/** Each page's kind, for the pages that have one, by page id: a blog post (its meta: theme/BlogPostItem) or a page for developers. */
 function readKinds(pages: IndexedPage[]): PageKinds {
   return Object.fromEntries(
     pages.flatMap((page) => {
-      const kind = page.meta.kind ?? (page.meta.route !== undefined ? kindOfRoute(page.meta.route) : undefined);
+      const kind = page.meta.kind ?? (page.meta.route !== undefined && isForDevelopers(page.meta.route) ? 'developer' : undefined);
       return kind ? [[page.id, kind]] : [];
     }),
   );

@@ -94,15 +94,6 @@ export const WEIGHTS = {
    * developerPage 0.8: 0.8, 627 in the top 3 against 626, MRR 0.8269; 0.6, 627, 0.8301; 0.5 and 0.4, 627, 0.8303; none lost).
    */
   otherPage: 0.6,
-  /**
-   * A question type's page is multiplied by this. The 35 pages share one template whose sections use the words of any
-   * authoring question (student, answer, question, points, text), so one of them often outranked the page a question
-   * asks for ("one reading text shared by several questions": Selectable Text above the passage pages). A question that
-   * asks for a type says how students answer, which its page says more than any other (the 673 tune queries: 0.9 and
-   * 0.85, 629 in the top 3 against 627, none lost; 0.8, 630, none lost, MRR 0.8302 to 0.8337; 0.75, 629 with one lost;
-   * 0.7, 627 with three lost).
-   */
-  questionTypePage: 0.8,
 };
 /**
  * The first pages whose sections are read for the query's words (WEIGHTS.section): the five the search box shows, whose
@@ -567,15 +558,14 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
         scores.get(id)! * (1 + WEIGHTS.title * share + (matched.every((weight) => weight > 0) ? WEIGHTS.wholeTitle : 0)) * (1 + (namesPage ? WEIGHTS.namedTitle : 0)),
       );
     }
-    // Documentation first: a page of another kind (a blog post) counts less, and so does a question type's page (its
-    // template's words match many authoring questions). So does a page written for other readers than the query's: a
-    // page for developers when the query has no code and no developer's word, any other page when it has.
+    // Documentation first: a page of another kind (a blog post) counts less. So does a page written for other readers than
+    // the query's: a page for developers when the query has no code and no developer's word, any other page when it has.
     const kinds = await kindsLoading;
     const developerQuery = asksAsDeveloper(query);
     for (const [id, score] of scores) {
       const kind = Object.hasOwn(kinds, id) ? kinds[id] : undefined;
       const audience = (kind === 'developer') === developerQuery ? 1 : developerQuery ? WEIGHTS.otherPage : WEIGHTS.developerPage;
-      scores.set(id, score * audience * (kind === 'post' ? WEIGHTS.post : kind === 'question-type' ? WEIGHTS.questionTypePage : 1));
+      scores.set(id, score * audience * (kind === 'post' ? WEIGHTS.post : 1));
     }
     const queryOperations = operationsIn(query);
     const queryResources = resourcesIn(query);

@@ -45,8 +45,8 @@ export const TITLES_FILE = 'titles.json';
 
 /**
  * Pagefind's page id → the page's kind, for the pages that have one: "post" for a blog post (its meta says so:
- * theme/BlogPostItem), "developer" for a page under /developers/ (the API, the SDK, the legacy API), "question-type" for a
- * question type's own page. Other guides are not listed.
+ * theme/BlogPostItem), "developer" for a page under /developers/ (the API, the SDK, the legacy API). Other guides are not
+ * listed.
  */
 export type PageKinds = Record<string, string>;
 export const KINDS_FILE = 'kinds.json';
