@@ -60,6 +60,10 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords("reuse another teacher's quiz")).toEqual(['reuse', 'another', 'teacher', 'quiz', 'shared']);
   expect(queryWords('move a student to another class')).toEqual(['move', 'student', 'another', 'class']);
   expect(queryWords("use a colleague's test")).toEqual(['use', 'colleague', 'test', 'shared']);
+  // Terms set against each other and asked what they mean are the glossary's; either alone is not.
+  expect(queryWords('exam vs exam config vs session, what does each mean')).toContain('definitions');
+  expect(queryWords('quiz vs homework')).not.toContain('definitions');
+  expect(queryWords('what do the tiles on the home screen mean')).not.toContain('definitions');
   // A span of time the reader places something in names no topic; "term" alone is the glossary's word.
   expect(queryWords('what has changed in campfire this term')).toEqual(['changed', 'campfire', 'release']);
   expect(queryWords('results from last week')).toEqual(['results', 'last']);

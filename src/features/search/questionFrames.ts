@@ -41,6 +41,7 @@ export function describesOwnWork(words: readonly string[], index: number): boole
   return before >= 0 && MAKERS.has(words[before]!);
 }
 const CHANGED = new Set(['changed', 'changes']);
+const VERSUS = new Set(['vs', 'versus']);
 
 const FRAMES: Frame[] = [
   // "Who can see results", "who has access", "what can a school admin do", "what is a teacher allowed to do": who is
@@ -87,10 +88,15 @@ const FRAMES: Frame[] = [
       return (word === 'once' && before(1) === 'at') || (word === 'go' && before(2) === 'in one') || (word === 'one' && before(2) === 'one by') || (word === 'time' && before(3) === 'at the same');
     },
   },
-  // "The difference between an exam and an exam session": what tells two terms apart, which the terminology page
-  // defines (its aliases: definitions, glossary). Not "vs" alone ("quiz vs homework" asks the teacher's pages), nor
-  // "what does … mean" ("what do the tiles on the home screen mean" asks about the teacher's screen).
-  {topic: 'definitions', asks: (word, index, words) => word === 'difference' && words[index + 1] === 'between'},
+  // "The difference between an exam and an exam session", "exam vs exam config vs session, what does each mean": what
+  // tells terms apart, which the terminology page defines (its aliases: definitions, glossary). Not "vs" alone ("quiz vs
+  // homework" asks the teacher's pages), nor "what does … mean" alone ("what do the tiles on the home screen mean" asks
+  // about the teacher's screen).
+  {
+    topic: 'definitions',
+    asks: (word, index, words) =>
+      (word === 'difference' && words[index + 1] === 'between') || (word === 'mean' && words.some((other) => VERSUS.has(other))),
+  },
   // "What's new", "what is new in Studio", "what has changed": the release notes, which say "release".
   {
     topic: 'release',
