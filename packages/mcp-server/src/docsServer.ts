@@ -7,8 +7,9 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {PRODUCT_NAME, SITE_URL} from '../../../src/constants';
 import {MAX_QUERY_CHARS} from '../../../src/features/search/words';
+import {SITE_AREAS} from '../../../src/siteAreas';
 import {loadApiReference} from './apiOperations';
-import {AREAS, AUDIENCE_LABELS, loadPageCatalogue} from './pageCatalogue';
+import {AUDIENCE_LABELS, loadPageCatalogue} from './pageCatalogue';
 import {recommendationFor} from './recommendation';
 import {createSiteSearch, type SearchHit} from './siteSearch';
 
@@ -59,7 +60,7 @@ export async function createDocsServer(contentDir: string, version: string): Pro
         'Read a result whole with fetch_page.',
       inputSchema: {
         query: query.describe('The words to search for, as a person would type them, e.g. "create an exam config".'),
-        area: z.enum(AREAS).optional().describe('Only pages of this area of the site.'),
+        area: z.enum(SITE_AREAS).optional().describe('Only pages of this area of the site.'),
         audience: z.enum(AUDIENCE_LABELS as [string, ...string[]]).optional().describe('Only pages written for these readers.'),
         limit: z.number().int().min(1).max(20).default(8).describe('How many results to return (1 to 20).'),
       },
@@ -91,7 +92,7 @@ export async function createDocsServer(contentDir: string, version: string): Pro
     {
       title: 'List the pages of an area',
       description: 'Lists every page of one area of the documentation with its URL and one-line description, in URL order.',
-      inputSchema: {area: z.enum(AREAS).describe('The area: Studio (authoring), Campfire (classrooms and scoring), Developers (guides), API reference (REST operations), Blog, or Documentation (everything else).')},
+      inputSchema: {area: z.enum(SITE_AREAS).describe('The area: Studio (authoring), Campfire (classrooms and scoring), Developers (guides), API reference (REST operations), Blog, or Documentation (everything else).')},
     },
     async ({area}) => {
       const pages = catalogue.pages.filter((page) => page.area === area);

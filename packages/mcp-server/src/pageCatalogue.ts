@@ -7,13 +7,10 @@ import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {SITE_URL} from '../../../src/constants';
 import {AUDIENCES} from '../../../src/data/audiences';
-import {areaOf, SITE_AREAS, type SiteArea} from '../../../src/siteAreas';
+import {areaOf, type SiteArea} from '../../../src/siteAreas';
 import {twinPathOf} from '../../../src/features/markdown-twins/twinPath';
 import {DocsInputError} from './errors';
 
-/** The site's areas, as its search results label them. */
-export const AREAS = SITE_AREAS;
-export type Area = SiteArea;
 export const AUDIENCE_LABELS = AUDIENCES.map((audience) => audience.label);
 
 export type Page = {
@@ -22,7 +19,7 @@ export type Page = {
   twinUrl: string;
   title: string;
   description: string;
-  area: Area;
+  area: SiteArea;
   audiences: string[];
   markdown: string;
 };
