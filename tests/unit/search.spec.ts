@@ -4,7 +4,7 @@ import {areaOf, isForDevelopers} from '../../src/siteAreas';
 import {searchPageHref} from '../../src/features/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, rankingOfAllWords, sectionCoverage, type Pagefind} from '../../src/features/search/engine';
-import {asksAsDeveloper, baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, queryWords, resourcesIn, splitWords, stillTyping, wordsNamingPath} from '../../src/features/search/words';
+import {asksAsDeveloper, baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, withinEdits, queryWords, resourcesIn, splitWords, stillTyping, wordsNamingPath} from '../../src/features/search/words';
 import {FILTERS_FILE, INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
 import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
 import {headOf, metaDescriptionIn} from '../../src/builtSite';
@@ -606,6 +606,33 @@ test('a word the site does not have is corrected, though Pagefind finds it on ma
   expect((await createSearch(pagefind, lexicon(true))('asign')).results[0]!.url).toBe('/assign');
   // Without the site's words by their start, Pagefind's count decides: a word on 13 pages is the site's.
   expect((await createSearch(pagefind, lexicon(false))('asign')).results[0]!.url).not.toBe('/assign');
+});
+
+test('a long word no site word is one edit from is read as a site word two edits away that starts as it does', async () => {
+  expect(withinEdits('lisence', 'license', 2)).toBe(true);
+  expect(withinEdits('lisence', 'license', 1)).toBe(false);
+  expect(withinEdits('enviromnet', 'environment', 2)).toBe(true);
+  expect(withinEdits('exam', 'example', 2)).toBe(false);
+  const events: string[] = [];
+  const pagefind = recordingPagefind(
+    [
+      {id: 'license', title: 'Update app license', body: 'extend the license of an app'},
+      {id: 'operation', title: 'Run an operation', body: 'an operation changes many items'},
+    ],
+    events,
+  );
+  const counts: Record<string, Record<string, number>> = {'words-7.json': {license: 4}, 'words-9.json': {operation: 6}};
+  const search = createSearch(pagefind, async (name) => counts[name] ?? null);
+  expect((await search('extend app lisence')).results[0]!.url).toBe('/license');
+  expect(events).toContain('search license');
+  // A real word that differs in its first letters is another word, not a misspelling: "moderation" is not "operation".
+  events.length = 0;
+  await search('moderation');
+  expect(events.filter((event) => event.startsWith('search '))).toEqual(['search moderation']);
+  // A shorter word has too many neighbours two edits away: only one edit is corrected.
+  events.length = 0;
+  await search('lisens');
+  expect(events).not.toContain('search license');
 });
 
 test('a word the site does not have that runs two of its words together is searched as the two', async () => {

@@ -24,7 +24,7 @@ import {
   type Synonyms,
   type WordCounts,
 } from './lexicon';
-import {asksAsDeveloper, baseForms, HTTP_METHODS, identifierWords, isMarked, isNumberWithPoint, isPlural, isStopWord, markedForms, oneEditAway, operationsIn, PHRASAL_WORDS, phrasalVerb, phrasalWords, queryWords, resourcesIn, splitWords, wordsNamingPath} from './words';
+import {asksAsDeveloper, baseForms, HTTP_METHODS, identifierWords, isMarked, isNumberWithPoint, isPlural, isStopWord, markedForms, oneEditAway, operationsIn, withinEdits, PHRASAL_WORDS, phrasalVerb, phrasalWords, queryWords, resourcesIn, splitWords, wordsNamingPath} from './words';
 
 /** For the search box, which loads this module on first use (client/pagefind.ts). */
 export {stillTyping} from './words';
@@ -130,6 +130,9 @@ const EXCERPT_LEAD = 4;
 const MIN_WIDENED_LENGTH = 4;
 /** The shortest word searched as it is typed (prefetch): one index chunk holds every word a three-letter start starts. */
 const MIN_PREFETCHED_LENGTH = 3;
+/** The shortest word corrected to a site word two edits away (twoEditsFrom), and the first letters the two share. */
+const MIN_TWO_EDITS_LENGTH = 7;
+const SAME_START = 2;
 /** The fewest letters of each of the two words a run-together word is read as ("numberline"; splitOf). */
 const MIN_PART = 3;
 
@@ -320,8 +323,22 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const siteWords = await siteWordsNear(word.length);
     if (baseForms(word).some((form) => Object.hasOwn(siteWords, form)) || Object.hasOwn(siteWords, `${word}s`)) return [];
     const [correction] = [...oneEditAway(word)].filter((edit) => Object.hasOwn(siteWords, edit)).sort((a, b) => siteWords[b]! - siteWords[a]!);
-    const text = correction ?? (await splitOf(word));
+    const text = correction ?? (await twoEditsFrom(word)) ?? (await splitOf(word));
     return text ? [{text, weight: WEIGHTS.corrected, searched: true, rewrites: true}] : [];
+  }
+
+  /**
+   * The site's word two edits from a long word that no site word is one edit from ("lisence": "license", its two letters
+   * changed places), the commonest of those that start as the word does: a long word has few neighbours two edits away,
+   * where a short one has many, and a misspelling seldom changes a word's first letters, where another word often does
+   * ("moderation" is not "operation"). It reads the site-word chunks of two more lengths.
+   */
+  async function twoEditsFrom(word: string): Promise<string | undefined> {
+    if (word.length < MIN_TWO_EDITS_LENGTH) return undefined;
+    const siteWords = Object.assign({}, await siteWordsNear(word.length), ...(await Promise.all([word.length - 2, word.length + 2].map((near) => chunk<WordCounts>(wordsChunk(near)))))) as WordCounts;
+    return Object.keys(siteWords)
+      .filter((site) => site.startsWith(word.slice(0, SAME_START)) && withinEdits(word, site, 2))
+      .sort((a, b) => siteWords[b]! - siteWords[a]!)[0];
   }
 
   /**

@@ -272,6 +272,28 @@ export function oneEditAway(word: string): Set<string> {
   return edits;
 }
 
+/**
+ * Whether two words are at most `most` edits apart (a letter dropped, added or changed, or two neighbours swapped), without
+ * working out the distance past it: each row of the table stops the count once every cell is over.
+ */
+export function withinEdits(word: string, other: string, most: number): boolean {
+  if (Math.abs(word.length - other.length) > most) return false;
+  let before: number[] = [];
+  let previous = Array.from({length: other.length + 1}, (_, index) => index);
+  for (let row = 1; row <= word.length; row += 1) {
+    const current = [row];
+    for (let column = 1; column <= other.length; column += 1) {
+      const changed = word[row - 1] === other[column - 1] ? 0 : 1;
+      let cost = Math.min(previous[column]! + 1, current[column - 1]! + 1, previous[column - 1]! + changed);
+      if (row > 1 && column > 1 && word[row - 1] === other[column - 2] && word[row - 2] === other[column - 1]) cost = Math.min(cost, before[column - 2]! + 1);
+      current.push(cost);
+    }
+    if (Math.min(...current) > most) return false;
+    [before, previous] = [previous, current];
+  }
+  return previous[other.length]! <= most;
+}
+
 /** Every form of every searched word: a page's word is marked when one of its own forms is among them. */
 export function markedForms(texts: string[]): Set<string> {
   return new Set(texts.flatMap((text) => (isNumberWithPoint(text) ? [text] : splitWords(text).flatMap(baseForms))));
