@@ -82,6 +82,12 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords('written feedback on an essay')).toContain('written');
   expect(queryWords('where are my saved tests')).toEqual(['saved', 'tests', 'my']);
   expect(queryWords('my students')).toEqual(['students']);
+  // "All my tests", asked for to look at, is a list of them, which the pages that list them call browsing; not when
+  // something is done to them.
+  expect(queryWords('list of all my tests')).toContain('browse');
+  expect(queryWords('where can i see all my quizzes')).toContain('browse');
+  expect(queryWords('move all my questions to another bank')).not.toContain('browse');
+  expect(queryWords('all my students')).not.toContain('browse');
   // A comparison's "vs" and a distributive "each" are filler.
   expect(queryWords('permissions for teachers vs school admins')).toEqual(['permissions', 'teachers', 'school', 'admins']);
   expect(queryWords('what each role can do')).toEqual(['role']);

@@ -41,6 +41,8 @@ export function describesOwnWork(words: readonly string[], index: number): boole
   return before >= 0 && MAKERS.has(words[before]!);
 }
 const CHANGED = new Set(['changed', 'changes']);
+/** The words of a request to look at something, before what is asked for ("where can I see", "a list of"). */
+const LOOKING = new Set(['a', 'the', 'list', 'of', 'see', 'show', 'me', 'view', 'find', 'where', 'are', 'is', 'can', 'do', 'i', 'we', 'how']);
 const VERSUS = new Set(['vs', 'versus']);
 
 const FRAMES: Frame[] = [
@@ -79,6 +81,14 @@ const FRAMES: Frame[] = [
   },
   // "The tests I made", "my saved tests": the reader's own work, which the site files under "My …" ("My Library").
   {topic: 'my', asks: (word, index, words) => (word === 'i' || word === 'my') && MADE.has(words[index + 1] ?? '')},
+  // "A list of all my tests", "where can I see all my questions": every one of the reader's things, asked for to look at,
+  // which the pages that list them call browsing. Not when something is done to them ("move all my questions to another
+  // bank", "assign all my quizzes"): the page of that action answers.
+  {
+    topic: 'browse',
+    asks: (word, index, words) =>
+      word === 'all' && words[index + 1] === 'my' && WORK.has(words[index + 2] ?? '') && words.slice(0, index).every((before) => LOOKING.has(before)),
+  },
   // "In one go", "all at once", "at the same time", "not one by one": a change to many things, which the operations pages
   // call bulk.
   {
