@@ -103,6 +103,8 @@ export const READERS_WORDS: [reader: string, site: string[]][] = [
   ['headteacher', ['admin']],
   ['principal', ['admin']],
   ['mock', ['practice']],
+  // The home screen's cards, as a teacher names them; a question's tiles (Gap Match) are no card.
+  ['tile', ['card']],
   ['updates', ['release']],
   ['wizard', ['guided']],
   ['payload', ['request body']],
