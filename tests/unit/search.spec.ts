@@ -82,6 +82,11 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords('written feedback on an essay')).toContain('written');
   expect(queryWords('where are my saved tests')).toEqual(['saved', 'tests', 'my']);
   expect(queryWords('my students')).toEqual(['students']);
+  // "Multiple" counting things names no question type; before the words of an answer it does.
+  expect(queryWords('reading passage with multiple questions')).toEqual(['reading', 'passage', 'questions']);
+  expect(queryWords('assign a test to multiple classes')).toEqual(['assign', 'test', 'classes']);
+  expect(queryWords('students choose multiple answers')).toContain('multiple');
+  expect(queryWords('multiple choice')).toEqual(['multiple', 'choice']);
   // "All my tests", asked for to look at, is a list of them, which the pages that list them call browsing; not when
   // something is done to them.
   expect(queryWords('list of all my tests')).toContain('browse');

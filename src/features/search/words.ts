@@ -65,6 +65,19 @@ const TIME_SPANS = new Set(['day', 'week', 'weekend', 'month', 'term', 'semester
 const TIME_DEIXIS = new Set(['this', 'last', 'next']);
 const namesATime = (words: readonly string[], index: number) => TIME_SPANS.has(words[index]!) && TIME_DEIXIS.has(words[index - 1] ?? '');
 
+/**
+ * "Multiple" that counts the things after it ("a reading passage with multiple questions", "assign a test to multiple
+ * classes") names no topic: as a word, it names the Multiple Choice and Multiple Selections questions, which such a query
+ * does not ask about. It still names them before the words of an answer ("choose multiple answers", "multiple choice").
+ * ("Several" names no page: dropped too, it only took a word from "one reading text shared by several questions".)
+ */
+const COUNTING = new Set(['multiple']);
+const ANSWER_WORDS = new Set(['answers', 'choices', 'selections', 'options', 'responses']);
+const countsThings = (words: readonly string[], index: number) => {
+  const next = words[index + 1] ?? '';
+  return COUNTING.has(words[index]!) && isPlural(next) && !ANSWER_WORDS.has(next);
+};
+
 /** The HTTP methods of the API, as a regular expression's alternatives ("GET|POST|…"). */
 export const HTTP_METHODS = 'GET|POST|PUT|PATCH|DELETE';
 /** An HTTP method alone: filler in a question ("get a key"), but part of an operation in "GET /exams". */
@@ -134,7 +147,7 @@ function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   );
   const plain = words.map(({word}) => word);
   const framing = ({word}: QueryWord, index: number) =>
-    isStopWord(word) || (FRAMING_BEFORE.get(word)?.has(words[index + 1]?.word ?? '') ?? false) || describesOwnWork(plain, index) || namesATime(plain, index);
+    isStopWord(word) || (FRAMING_BEFORE.get(word)?.has(words[index + 1]?.word ?? '') ?? false) || describesOwnWork(plain, index) || namesATime(plain, index) || countsThings(plain, index);
   // A letter alone names no topic (and, as a word still being typed, Pagefind would read the index
   // chunks of every word starting with it).
   const topical = words.filter((word, index) => word.code || (!framing(word, index) && word.word.length > 1));
