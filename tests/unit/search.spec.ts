@@ -87,6 +87,10 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords('assign a test to multiple classes')).toEqual(['assign', 'test', 'classes']);
   expect(queryWords('students choose multiple answers')).toContain('multiple');
   expect(queryWords('multiple choice')).toEqual(['multiple', 'choice']);
+  // "Style" between two topic words likens them; as the topic itself it stays.
+  expect(queryWords('spreadsheet style answer')).toEqual(['spreadsheet', 'answer']);
+  expect(queryWords('style the exam player')).toContain('style');
+  expect(queryWords('custom style for the player')).toContain('style');
   // "All my tests", asked for to look at, is a list of them, which the pages that list them call browsing; not when
   // something is done to them.
   expect(queryWords('list of all my tests')).toContain('browse');

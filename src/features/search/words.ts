@@ -72,6 +72,13 @@ const namesATime = (words: readonly string[], index: number) => TIME_SPANS.has(w
  * ("Several" names no page: dropped too, it only took a word from "one reading text shared by several questions".)
  */
 const COUNTING = new Set(['multiple']);
+/**
+ * "Style" between two topic words likens one to the other ("a spreadsheet style answer", "essay style question"): the first
+ * word names the topic, and "style" would find the SDK's stylesheet options. Where it is the topic ("style the exam player",
+ * "custom style for the player") it stays.
+ */
+const likens = (words: readonly string[], index: number) =>
+  words[index] === 'style' && [words[index - 1], words[index + 1]].every((word) => word !== undefined && !isStopWord(word));
 const ANSWER_WORDS = new Set(['answers', 'choices', 'selections', 'options', 'responses']);
 const countsThings = (words: readonly string[], index: number) => {
   const next = words[index + 1] ?? '';
@@ -147,7 +154,7 @@ function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   );
   const plain = words.map(({word}) => word);
   const framing = ({word}: QueryWord, index: number) =>
-    isStopWord(word) || (FRAMING_BEFORE.get(word)?.has(words[index + 1]?.word ?? '') ?? false) || describesOwnWork(plain, index) || namesATime(plain, index) || countsThings(plain, index);
+    isStopWord(word) || (FRAMING_BEFORE.get(word)?.has(words[index + 1]?.word ?? '') ?? false) || describesOwnWork(plain, index) || namesATime(plain, index) || countsThings(plain, index) || likens(plain, index);
   // A letter alone names no topic (and, as a word still being typed, Pagefind would read the index
   // chunks of every word starting with it).
   const topical = words.filter((word, index) => word.code || (!framing(word, index) && word.word.length > 1));
