@@ -70,3 +70,14 @@ test('a camelCase identifier puts the page that prints it exactly first, though 
   // Pagefind indexes "examConfigIds" as "examConfigId", which the REST pages print far more often.
   expect((await pagesFor(search, 'examConfigIds'))[0]).toBe('/developers/api-legacy/assessment/exam-sessions');
 });
+
+test('a query that says "legacy" finds the legacy page of a resource first, though the REST API titles its operations with the same words', async () => {
+  const search = createNodeSearch(BUILD);
+  for (const [query, route] of [
+    ['legacy api workspace calls', '/developers/api-legacy/workspace'],
+    ['legacy workspace', '/developers/api-legacy/workspace'],
+    ['legacy exam config', '/developers/api-legacy/assessment/exam-config'],
+  ]) {
+    expect((await pagesFor(search, query))[0], query).toBe(route);
+  }
+});

@@ -181,15 +181,24 @@ function readThesaurus(siteWords: Map<string, number>): Synonyms {
 const OPERATION_START = new RegExp(`^[^.]*\\.\\s+(${HTTP_METHODS})\\s+(\\S+?)\\.?\\s`);
 
 /**
+ * The legacy API's pages and the legacy SDK authentication (routes that end a part in "-legacy"). Their titles name a
+ * resource as the REST API's do ("Workspace", "Items", "Exams"), and developers tell them apart by the word.
+ */
+const LEGACY = 'legacy';
+const isLegacy = (page: IndexedPage) => /-legacy(\/|$)/.test(page.meta.route ?? '');
+
+/**
  * A page's title words. An API operation's page is also named by what developers type for it: the
  * words of its operationId (the last part of its route) and "api", after " | " (they are not its title's own
  * words), then its method and path as printed ("GET /exam/:id"), which the engine matches against a path in
- * the query (words.ts, operationsIn).
+ * the query (words.ts, operationsIn). A legacy page is named by "legacy" after " | " the same way ("legacy api
+ * workspace calls": the legacy Workspace page, not Get workspace), and like an operation's, its title is named only
+ * by words of its own number (engine.ts).
  */
 function titleText(page: IndexedPage): string {
   const title = splitWords(page.meta.title ?? '');
   const operation = page.content.match(OPERATION_START);
-  if (!operation) return title.join(' ');
+  if (!operation) return isLegacy(page) && !title.includes(LEGACY) ? `${title.join(' ')} | ${LEGACY}` : title.join(' ');
   const operationId = (page.meta.route ?? '').split('/').pop() ?? '';
   const more = splitWords(`${operation[1]} ${operation[2]} ${operationId.replace(/-/g, ' ')} api`).filter((word) => !title.includes(word));
   return `${title.join(' ')} | ${[...new Set(more)].join(' ')} ${operation[1]} ${operation[2]}`;

@@ -545,7 +545,8 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
       splitWords(titleOf(id).split(' | ')[0]!).filter((word) => !isStopWord(word));
     // An API operation's title is named only by words of its own number: one exam session is "Get exam session", many
     // are "List exam sessions", and a plural typed ("sessions of an exam", "all users in a workspace") also names the
-    // "list" of a list operation (a word of the query read as another keeps the number it was typed in).
+    // "list" of a list operation (a word of the query read as another keeps the number it was typed in). So is a legacy API
+    // page's ("Exams"): both are titled with what developers type after " | " (buildLexicon.ts).
     const markedByWord = wordAlternatives.map((alternatives) => markedForms(alternatives.map(({text}) => text)));
     // The same without the words a query word is read as for its meaning (aliases, thesaurus, dictionary): the forms of the word typed.
     const typedByWord = wordAlternatives.map((alternatives) => markedForms(alternatives.filter(({meaning}) => !meaning).map(({text}) => text)));
