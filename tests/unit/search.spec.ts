@@ -91,6 +91,11 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords('spreadsheet style answer')).toEqual(['spreadsheet', 'answer']);
   expect(queryWords('style the exam player')).toContain('style');
   expect(queryWords('custom style for the player')).toContain('style');
+  // A developer's "old" is the legacy API; a teacher's is not.
+  expect(queryWords('old hmac request signing for embedded components')).toContain('legacy');
+  expect(queryWords('v1 api items')).toEqual(['legacy', 'api', 'items']);
+  expect(queryWords('reuse old questions')).toEqual(['reuse', 'old', 'questions']);
+  expect(queryWords('previous attempt api')).not.toContain('legacy');
   // "All my tests", asked for to look at, is a list of them, which the pages that list them call browsing; not when
   // something is done to them.
   expect(queryWords('list of all my tests')).toContain('browse');

@@ -173,6 +173,11 @@ const DEVELOPER_WORDS = new Set(
     'parameter parameters param params iframe javascript js typescript developer developers programmatic programmatically ' +
     'script signature signing launch launches legacy v2 server backend').split(' '),
 );
+/**
+ * A developer's "old" API or component is the legacy one ("old hmac request signing for embedded components"). Only in a
+ * developer's query: a teacher's "reuse old questions" asks for questions. ("Previous" is not among them: "previous attempt".)
+ */
+const OLD = new Set(['old', 'older', 'v1']);
 /** An HTTP status a developer quotes ("401", "409"). */
 const HTTP_STATUS = /^[45]\d\d$/;
 
@@ -187,7 +192,8 @@ export function asksAsDeveloper(query: string): boolean {
  */
 export function queryWords(query: string): string[] {
   const {words, topical} = readQuery(query);
-  return [...new Set((topical.length > 0 ? topical : words).map(({word}) => word))].slice(0, MAX_QUERY_WORDS);
+  const developer = asksAsDeveloper(query);
+  return [...new Set((topical.length > 0 ? topical : words).map(({word}) => (developer && OLD.has(word) ? 'legacy' : word)))].slice(0, MAX_QUERY_WORDS);
 }
 
 /** Whether a query names a topic: a word that is neither filler nor a letter alone ("how do I a" does not). */
