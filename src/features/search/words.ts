@@ -72,6 +72,12 @@ const namesATime = (words: readonly string[], index: number) => TIME_SPANS.has(w
  * ("Several" names no page: dropped too, it only took a word from "one reading text shared by several questions".)
  */
 const COUNTING = new Set(['multiple']);
+const ANSWER_WORDS = new Set(['answers', 'choices', 'selections', 'options', 'responses']);
+const countsThings = (words: readonly string[], index: number) => {
+  const next = words[index + 1] ?? '';
+  return COUNTING.has(words[index]!) && isPlural(next) && !ANSWER_WORDS.has(next);
+};
+
 /**
  * "Style" between two topic words likens one to the other ("a spreadsheet style answer", "essay style question"): the first
  * word names the topic, and "style" would find the SDK's stylesheet options. Where it is the topic ("style the exam player",
@@ -79,11 +85,6 @@ const COUNTING = new Set(['multiple']);
  */
 const likens = (words: readonly string[], index: number) =>
   words[index] === 'style' && [words[index - 1], words[index + 1]].every((word) => word !== undefined && !isStopWord(word));
-const ANSWER_WORDS = new Set(['answers', 'choices', 'selections', 'options', 'responses']);
-const countsThings = (words: readonly string[], index: number) => {
-  const next = words[index + 1] ?? '';
-  return COUNTING.has(words[index]!) && isPlural(next) && !ANSWER_WORDS.has(next);
-};
 
 /** The HTTP methods of the API, as a regular expression's alternatives ("GET|POST|…"). */
 export const HTTP_METHODS = 'GET|POST|PUT|PATCH|DELETE';
