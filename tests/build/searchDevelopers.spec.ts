@@ -13,13 +13,18 @@ const BUILD = 'build';
 const pagesFor = async (search: ReturnType<typeof createNodeSearch>, query: string) =>
   (await search(query, {limit: 5})).map((result) => result.url.split('#')[0]);
 
+/** Each query's first result is its route. */
+async function expectFirst(cases: [query: string, route: string][]) {
+  const search = createNodeSearch(BUILD);
+  for (const [query, route] of cases) expect((await pagesFor(search, query))[0], query).toBe(route);
+}
+
 test.beforeAll(() => {
   expect(existsSync(path.join(BUILD, 'pagefind', 'pagefind.js')), 'run `npm run build` first').toBe(true);
 });
 
 test('an operation is found first by its method and path, in any style of path parameter, or by its method in capitals and its resource in words', async () => {
-  const search = createNodeSearch(BUILD);
-  for (const [query, route] of [
+  await expectFirst([
     ['GET /exams', '/developers/api/list-exams'],
     ['get /exams', '/developers/api/list-exams'],
     ['/exams', '/developers/api/list-exams'],
@@ -32,9 +37,7 @@ test('an operation is found first by its method and path, in any style of path p
     // The fullest match first: GET /exam-session/{id}/results, before GET /exam-session/{id}, which has two of the three words.
     ['GET exam session results', '/developers/api/get-exam-session-results'],
     ['DELETE user', '/developers/api/delete-workspace-user'],
-  ]) {
-    expect((await pagesFor(search, query))[0], query).toBe(route);
-  }
+  ]);
 });
 
 test('an operation is found by its operationId, in camelCase or as its route writes it, and by its name', async () => {
@@ -72,12 +75,9 @@ test('a camelCase identifier puts the page that prints it exactly first, though 
 });
 
 test('a query that says "legacy" finds the legacy page of a resource first, though the REST API titles its operations with the same words', async () => {
-  const search = createNodeSearch(BUILD);
-  for (const [query, route] of [
+  await expectFirst([
     ['legacy api workspace calls', '/developers/api-legacy/workspace'],
     ['legacy workspace', '/developers/api-legacy/workspace'],
     ['legacy exam config', '/developers/api-legacy/assessment/exam-config'],
-  ]) {
-    expect((await pagesFor(search, query))[0], query).toBe(route);
-  }
+  ]);
 });
