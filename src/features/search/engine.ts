@@ -327,7 +327,7 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
     const siteWords = await siteWordsNear(word.length);
     if (baseForms(word).some((form) => Object.hasOwn(siteWords, form)) || Object.hasOwn(siteWords, `${word}s`)) return [];
     const [correction] = [...oneEditAway(word)].filter((edit) => Object.hasOwn(siteWords, edit)).sort((a, b) => siteWords[b]! - siteWords[a]!);
-    const text = correction ?? (await twoEditsFrom(word)) ?? (await splitOf(word));
+    const text = correction ?? (await twoEditsFrom(word, siteWords)) ?? (await splitOf(word));
     return text ? [{text, weight: WEIGHTS.corrected, searched: true, rewrites: true}] : [];
   }
 
@@ -335,11 +335,12 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
    * The site's word two edits from a long word that no site word is one edit from ("lisence": "license", its two letters
    * changed places), the commonest of those that start as the word does: a long word has few neighbours two edits away,
    * where a short one has many, and a misspelling seldom changes a word's first letters, where another word often does
-   * ("moderation" is not "operation"). It reads the site-word chunks of two more lengths.
+   * ("moderation" is not "operation"). It reads the site-word chunks of two more lengths than `oneEditNear`, the site's
+   * words one length either side, which correctionOf has read.
    */
-  async function twoEditsFrom(word: string): Promise<string | undefined> {
+  async function twoEditsFrom(word: string, oneEditNear: WordCounts): Promise<string | undefined> {
     if (word.length < MIN_TWO_EDITS_LENGTH) return undefined;
-    const siteWords = Object.assign({}, await siteWordsNear(word.length), ...(await Promise.all([word.length - 2, word.length + 2].map((near) => chunk<WordCounts>(wordsChunk(near)))))) as WordCounts;
+    const siteWords = Object.assign({}, oneEditNear, ...(await Promise.all([word.length - 2, word.length + 2].map((near) => chunk<WordCounts>(wordsChunk(near)))))) as WordCounts;
     return Object.keys(siteWords)
       .filter((site) => site.startsWith(word.slice(0, SAME_START)) && withinEdits(word, site, 2))
       .sort((a, b) => siteWords[b]! - siteWords[a]!)[0];

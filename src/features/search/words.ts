@@ -184,8 +184,9 @@ const HTTP_STATUS = /^[45]\d\d$/;
 
 /** Whether a query asks as a developer does: it has code (a path, an identifier, an HTTP method in capitals) or a developer's word. */
 export function asksAsDeveloper(query: string): boolean {
-  return readQuery(query).words.some(({word, code}) => code || DEVELOPER_WORDS.has(word) || HTTP_STATUS.test(word));
+  return hasDeveloperWord(readQuery(query).words);
 }
+const hasDeveloperWord = (words: QueryWord[]) => words.some(({word, code}) => code || DEVELOPER_WORDS.has(word) || HTTP_STATUS.test(word));
 
 /**
  * The words of a query worth searching: at most MAX_QUERY_WORDS, without question and filler
@@ -193,7 +194,7 @@ export function asksAsDeveloper(query: string): boolean {
  */
 export function queryWords(query: string): string[] {
   const {words, topical} = readQuery(query);
-  const developer = asksAsDeveloper(query);
+  const developer = hasDeveloperWord(words);
   return [...new Set((topical.length > 0 ? topical : words).map(({word}) => (developer && OLD.has(word) ? 'legacy' : word)))].slice(0, MAX_QUERY_WORDS);
 }
 
