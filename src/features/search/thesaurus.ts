@@ -105,6 +105,8 @@ export const READERS_WORDS: [reader: string, site: string[]][] = [
   ['mock', ['practice']],
   // The home screen's cards, as a teacher names them; a question's tiles (Gap Match) are no card.
   ['tile', ['card']],
+  // A student who has finished has submitted.
+  ['finish', ['submit']],
   ['updates', ['release']],
   ['wizard', ['guided']],
   ['payload', ['request body']],
