@@ -48,6 +48,10 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   expect(queryWords('who can see student results')).toEqual(['see', 'student', 'results', 'permission']);
   expect(queryWords('who has access to grades')).toEqual(['access', 'grades', 'permission']);
   expect(queryWords('who wrote this item')).toEqual(['wrote', 'item']);
+  // The place may come between the reader's "who" and the "can"; a place alone is no question of who may.
+  expect(queryWords('who in my school can create classes')).toEqual(['school', 'create', 'classes', 'permission']);
+  expect(queryWords('who at our district has admin rights')).toContain('permission');
+  expect(queryWords('who in the class wrote this essay')).not.toContain('permission');
   // So does "what can a … do" or "allowed to"; "what can I do" asks what the app is for.
   expect(queryWords("what can a school admin do that a teacher can't")).toEqual(['school', 'admin', 'teacher', 'permission']);
   expect(queryWords('is a co-teacher allowed to delete a class')).toContain('permission');

@@ -11,6 +11,17 @@ type Frame = {
 };
 
 const MODALS = new Set(['can', 'may', 'could', 'has', 'have', 'gets', 'is']);
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'across', 'on']);
+const DETERMINERS = new Set(['my', 'our', 'the', 'this', 'your', 'a']);
+
+/** The index past a place named after `index` ("in my school", "at our district"), or `index + 1` when none is. */
+function pastPlace(words: readonly string[], index: number): number {
+  let next = index + 1;
+  if (!PLACE_PREPOSITIONS.has(words[next] ?? '')) return next;
+  next += 1;
+  while (DETERMINERS.has(words[next] ?? '')) next += 1;
+  return next + 1;
+}
 const PERFORMED = new Set(['did', 'doing', 'performed', 'went']);
 /** Doers of a "how … did" that ask how to do something ("how did I …"), not how someone performed. */
 const SELF = new Set(['how', 'i', 'we', 'you']);
@@ -46,14 +57,15 @@ const LOOKING = new Set(['a', 'the', 'list', 'of', 'see', 'show', 'me', 'view', 
 const VERSUS = new Set(['vs', 'versus']);
 
 const FRAMES: Frame[] = [
-  // "Who can see results", "who has access", "what can a school admin do", "what is a teacher allowed to do": who is
-  // allowed what, which the roles pages call permissions; not "what can I do with it", which asks what the app is for.
+  // "Who can see results", "who in my school can create classes", "who has access", "what can a school admin do", "what is
+  // a teacher allowed to do": who is allowed what, which the roles pages call permissions; not "what can I do with it",
+  // which asks what the app is for.
   {
     topic: 'permission',
     asks: (word, index, words) => {
       const can = words.lastIndexOf('can', index);
       return (
-        (word === 'who' && MODALS.has(words[index + 1] ?? '')) ||
+        (word === 'who' && MODALS.has(words[pastPlace(words, index)] ?? '')) ||
         (word === 'do' && can > 0 && words[can - 1] === 'what' && !SELF.has(words[can + 1] ?? '')) ||
         (word === 'allowed' && words[index + 1] === 'to')
       );
