@@ -10,7 +10,7 @@ import {expect, test} from '@playwright/test';
 import {PUBLISHED} from '../routeList';
 import {indexFragmentIds, readIndexFragment, readIndexFragments} from '../indexFragments';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
-import {ALIASES_FILE, INDEX_ONLY_END, KINDS_FILE, LEXICON_DIR, visibleStart} from '../../src/features/search/lexicon';
+import {ALIASES_FILE, COMPOUNDS_FILE, INDEX_ONLY_END, KINDS_FILE, LEXICON_DIR, visibleStart} from '../../src/features/search/lexicon';
 import {HTTP_METHODS, queryWords, splitWords} from '../../src/features/search/words';
 import {rankingOfAllWords} from '../../src/features/search/engine';
 import readerQueries from '../search-queries.json';
@@ -189,6 +189,16 @@ test('the lexicon\'s site words, which only spelling correction reads, are words
     .flatMap((file) => Object.keys(JSON.parse(readFileSync(path.join(BUILD, LEXICON_DIR, file), 'utf8'))));
   expect(words).toContain('roster');
   expect(words.filter((word) => /\d/.test(word))).toEqual([]);
+});
+
+test("the lexicon's compounds are the site's words, each of two site words typed apart, and no verb with its particle", () => {
+  const compounds = JSON.parse(readFileSync(path.join(BUILD, LEXICON_DIR, COMPOUNDS_FILE), 'utf8')) as Record<string, string>;
+  expect(compounds['meta data']).toBe('metadata');
+  expect(compounds['work space']).toBe('workspace');
+  // Identifiers run together are typed apart on purpose ("exam config"), and "give away the answers" means the verb.
+  expect(compounds['exam config']).toBeUndefined();
+  expect(Object.values(compounds)).not.toContain('giveaway');
+  for (const [parts, word] of Object.entries(compounds)) expect(parts.replace(' ', ''), parts).toBe(word);
 });
 
 test('each page is also indexed under words of the same meaning and its aliases, apart from its own text, which never holds them', () => {

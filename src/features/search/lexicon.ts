@@ -8,6 +8,7 @@
  * - The site's words again, without counts, by their first two letters: whether a word is the site's at all.
  * - The site's own aliases, in one small file.
  * - The domain thesaurus (thesaurus.ts) narrowed to the site's words, in one small file.
+ * - The site's compound words by their two parts typed apart ("meta data": "metadata"), in one small file.
  * - Each indexed page's title words, by Pagefind's page id, in one small file: titles rank first.
  * - The kind of each page that is not documentation (a blog post), by page id, in one small file.
  * - Each page's filter values (its audiences), by page id, in one small file: the search page's counts.
@@ -34,6 +35,13 @@ export const ALIASES_FILE = 'aliases.json';
 
 /** Reader's word or phrase → the site's words of the same meaning in the domain thesaurus. One small file. */
 export const THESAURUS_FILE = 'thesaurus.json';
+
+/**
+ * Two words typed apart → the site's word they make ("meta data": "metadata", "work space": "workspace"): a dictionary
+ * word, or a thesaurus word, that the site prints, made of two of the site's words of three letters or more.
+ */
+export type Compounds = Record<string, string>;
+export const COMPOUNDS_FILE = 'compounds.json';
 
 /**
  * Pagefind's page id → the page title's words, space-separated. An API operation's title is followed by " | " and
