@@ -135,9 +135,10 @@ const MIN_COMPOUND_PART = 3;
 const PARTICLES = new Set(['away', 'back', 'down', 'off', 'out', 'over', 'up']);
 
 /**
- * The site's compound words by their parts typed apart ("meta data": "metadata"), each part a site word and a dictionary
- * word. A compound is a dictionary word or a thesaurus word ("allowlist"): not an identifier run together ("examconfig"),
- * which a developer types apart on purpose. The engine reads only parts typed side by side as topic words.
+ * The site's compound words by their parts typed apart ("meta data": "metadata"), each part a site word of three letters or
+ * more ("meta" is in no dictionary). A compound is a dictionary word or a thesaurus word ("allowlist"): not an identifier
+ * run together ("examconfig"), which a developer types apart on purpose. The engine reads only parts typed side by side as
+ * topic words.
  */
 function readCompounds(siteWords: Map<string, number>, dictionary: Set<string>): Compounds {
   const thesaurusWords = new Set(MEANINGS_BY_MEMBER.flatMap(([member, meanings]) => [member, ...meanings]));

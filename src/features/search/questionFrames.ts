@@ -22,6 +22,7 @@ function pastPlace(words: readonly string[], index: number): number {
   while (DETERMINERS.has(words[next] ?? '')) next += 1;
   return next + 1;
 }
+
 const PERFORMED = new Set(['did', 'doing', 'performed', 'went']);
 /** Doers of a "how … did" that ask how to do something ("how did I …"), not how someone performed. */
 const SELF = new Set(['how', 'i', 'we', 'you']);
