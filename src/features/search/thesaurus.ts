@@ -16,6 +16,7 @@ export const THESAURUS: string[][] = [
   // A setting is named by what it shows ("Show score on complete"); a reader who wants it off asks to hide it.
   ['hide', 'show'],
   ['delete', 'remove', 'revoke'],
+  ['disable', 'deactivate', 'suspend'],
   ['reset', 'clear', 'start over', 'wipe'],
   ['retake', 'again', 'redo', 'reopen'],
   ['upload', 'import'],
