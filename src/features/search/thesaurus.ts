@@ -64,7 +64,7 @@ export const THESAURUS: string[][] = [
   ['license', 'licence', 'seat'],
   ['status', 'health', 'uptime'],
   ['allowlist', 'whitelist', 'safelist', 'unblock'],
-  ['accessibility', 'accessible', 'screen reader', 'low vision', 'visual impairment', 'disability'],
+  ['accessibility', 'accessible', 'screen reader', 'low vision', 'visual impairment', 'disability', 'blind'],
   ['endpoint', 'api', 'operation'],
   ['home', 'dashboard', 'overview', 'tour', 'start page', 'home page', 'landing page'],
   ['new', 'release', 'changelog'],
