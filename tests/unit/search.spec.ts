@@ -473,6 +473,16 @@ test('a query asks as a developer when it has code or a word only developers use
     .filter((query) => asksAsDeveloper(query))).toEqual([]);
 });
 
+test("the reader's own product (\"in my app\", \"our platform\") says the query is a developer's, and is no word to search", () => {
+  expect(['embed the player in my app', 'show results inside our platform', 'let students take an exam in my lms'].filter((query) => !asksAsDeveloper(query))).toEqual([]);
+  expect(queryWords('embed the player in my app')).toEqual(['embed', 'player']);
+  expect(queryWords('show results inside our platform')).toEqual(['show', 'results']);
+  // Only the reader's own: Campfire's app, a school's site and an app's license stay words of the query.
+  expect(['install the campfire app', 'each site in our district'].filter((query) => asksAsDeveloper(query))).toEqual([]);
+  expect(queryWords('install the campfire app')).toContain('app');
+  expect(queryWords('license for an app')).toContain('app');
+});
+
 test('of the first results, a page with a section that holds every word of the query ranks above one that has them apart', async () => {
   const repeat = (text: string, times: number) => Array.from({length: times}, () => text).join(' ');
   // "apart" prints the query's words a little more often, but the spreadsheet only under another heading.

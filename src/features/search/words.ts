@@ -86,6 +86,14 @@ const countsThings = (words: readonly string[], index: number) => {
 const likens = (words: readonly string[], index: number) =>
   words[index] === 'style' && [words[index - 1], words[index + 1]].every((word) => word !== undefined && !isStopWord(word));
 
+/**
+ * The reader's own product ("in my app", "on our platform", "our LMS"): where a developer puts Campfire, which no page is
+ * about by that name ("app" would find the App licenses operations). It says the reader asks as a developer.
+ */
+const OWN_PRODUCTS = new Set(['app', 'apps', 'platform', 'product', 'lms', 'website', 'portal', 'application']);
+const OWNERS = new Set(['my', 'our']);
+const namesOwnProduct = (words: readonly string[], index: number) => OWN_PRODUCTS.has(words[index]!) && OWNERS.has(words[index - 1] ?? '');
+
 /** The HTTP methods of the API, as a regular expression's alternatives ("GET|POST|…"). */
 export const HTTP_METHODS = 'GET|POST|PUT|PATCH|DELETE';
 /** An HTTP method alone: filler in a question ("get a key"), but part of an operation in "GET /exams". */
@@ -155,7 +163,7 @@ function readQuery(query: string): {words: QueryWord[]; topical: QueryWord[]} {
   );
   const plain = words.map(({word}) => word);
   const framing = ({word}: QueryWord, index: number) =>
-    isStopWord(word) || (FRAMING_BEFORE.get(word)?.has(words[index + 1]?.word ?? '') ?? false) || describesOwnWork(plain, index) || namesATime(plain, index) || countsThings(plain, index) || likens(plain, index);
+    isStopWord(word) || (FRAMING_BEFORE.get(word)?.has(words[index + 1]?.word ?? '') ?? false) || describesOwnWork(plain, index) || namesATime(plain, index) || countsThings(plain, index) || likens(plain, index) || namesOwnProduct(plain, index);
   // A letter alone names no topic (and, as a word still being typed, Pagefind would read the index
   // chunks of every word starting with it).
   const topical = words.filter((word, index) => word.code || (!framing(word, index) && word.word.length > 1));
@@ -186,7 +194,8 @@ const HTTP_STATUS = /^[45]\d\d$/;
 export function asksAsDeveloper(query: string): boolean {
   return hasDeveloperWord(readQuery(query).words);
 }
-const hasDeveloperWord = (words: QueryWord[]) => words.some(({word, code}) => code || DEVELOPER_WORDS.has(word) || HTTP_STATUS.test(word));
+const hasDeveloperWord = (words: QueryWord[]) =>
+  words.some(({word, code}, index) => code || DEVELOPER_WORDS.has(word) || HTTP_STATUS.test(word) || namesOwnProduct(words.map((each) => each.word), index));
 
 /**
  * The words of a query worth searching: at most MAX_QUERY_WORDS, without question and filler
