@@ -194,8 +194,10 @@ const HTTP_STATUS = /^[45]\d\d$/;
 export function asksAsDeveloper(query: string): boolean {
   return hasDeveloperWord(readQuery(query).words);
 }
-const hasDeveloperWord = (words: QueryWord[]) =>
-  words.some(({word, code}, index) => code || DEVELOPER_WORDS.has(word) || HTTP_STATUS.test(word) || namesOwnProduct(words.map((each) => each.word), index));
+function hasDeveloperWord(words: QueryWord[]): boolean {
+  const plain = words.map(({word}) => word);
+  return words.some(({word, code}, index) => code || DEVELOPER_WORDS.has(word) || HTTP_STATUS.test(word) || namesOwnProduct(plain, index));
+}
 
 /**
  * The words of a query worth searching: at most MAX_QUERY_WORDS, without question and filler
