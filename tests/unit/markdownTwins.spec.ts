@@ -140,6 +140,7 @@ ${heading(2, 'request', 'Request')}
 </ul></div></details></div>
 <div><details class="openapi-markdown__details" open><summary><h3 class="openapi-markdown__details-summary-header-params">Query Parameters</h3></summary><div><ul>
 <div class="openapi-params__list-item"><span class="openapi-schema__container"><strong class="openapi-schema__property">dryRun</strong><span class="openapi-schema__type">boolean</span></span><p>Validate only.</p></div>
+<div class="openapi-params__list-item"><span class="openapi-schema__container"><strong class="openapi-schema__property">limit</strong><span class="openapi-schema__type">integer</span></span><p><strong>Possible values:</strong> <code>&gt;= 1</code> and <code>&lt;= 100</code></p><p>Records on the page.</p><div><strong>Default value: </strong><span><code>25</code></span></div><div class="openapi-example"><strong>Example: </strong><span><code>10</code></span></div></div>
 </ul></div></details></div>
 <details class="openapi-markdown__details mime" open><summary><h3 class="openapi-markdown__details-summary-header-body">Body<strong class="openapi-schema__required">required</strong></h3></summary><div><ul role="presentation">
 ${schemaItem('user_id', 'string', true, 'Your id of the student.')}
@@ -169,6 +170,8 @@ test.describe('Markdown twin of an API operation', () => {
     expect(markdown).toContain('### Path Parameters');
     expect(markdown).toContain('| `id` | path | `string<uuid>` | yes | Id of the config. |');
     expect(markdown).toContain('| `dryRun` | query | `boolean` | no | Validate only. |');
+    // Its bounds, default and example, as the page shows them.
+    expect(markdown).toContain('| `limit` | query | `integer` | no | **Possible values:** `>= 1` and `<= 100` Records on the page. **Default value:** `25` **Example:** `10` |');
   });
 
   test('lists request fields, nested ones by their dotted name, with types, flags, descriptions and examples', () => {

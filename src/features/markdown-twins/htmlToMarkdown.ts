@@ -210,7 +210,12 @@ function typeOf(header: Element): string {
 }
 
 const isSchemaItem = (element: Element) => hasClass(element, 'openapi-schema__list-item');
-const isDescriptionBlock = (element: Element) => element.tagName === 'p' || hasClass(element, 'openapi-example');
+/** The theme prints a default in a plain `<div>` that starts "Default value:" (an example has a class of its own). */
+const isDefaultValue = (element: Element) => {
+  const label = element.tagName === 'div' ? element.children.find((child): child is Element => isElement(child)) : undefined;
+  return label !== undefined && label.tagName === 'strong' && plainText(label).startsWith('Default value');
+};
+const isDescriptionBlock = (element: Element) => element.tagName === 'p' || hasClass(element, 'openapi-example') || isDefaultValue(element);
 
 /** The paragraphs and example that describe one parameter or field, without its nested fields. */
 function descriptionOf(scope: Element): ElementContent[] {
