@@ -473,6 +473,14 @@ test('a query asks as a developer when it has code or a word only developers use
     .filter((query) => asksAsDeveloper(query))).toEqual([]);
 });
 
+test('a hyphenated word of prose is no code: a teacher\'s "co-teacher" does not ask as a developer', () => {
+  expect(['what can a co-teacher do', 'drag-and-drop question', 'delete an in-progress attempt', 'multi-select question'].filter((query) => asksAsDeveloper(query))).toEqual([]);
+  // Slugs, snake_case, camelCase and a header as printed stay code.
+  expect(['create-exam-session', 'allow-rest-api-access', 'exam-config', 'user_id', 'examConfigId', 'Retry-After'].filter((query) => !asksAsDeveloper(query))).toEqual([]);
+  // Prose keeps its filler out of the search.
+  expect(queryWords('drag-and-drop question')).toEqual(['drag', 'drop', 'question']);
+});
+
 test("the reader's own product (\"in my app\", \"our platform\") says the query is a developer's, and is no word to search", () => {
   expect(['embed the player in my app', 'show results inside our platform', 'let students take an exam in my lms'].filter((query) => !asksAsDeveloper(query))).toEqual([]);
   expect(queryWords('embed the player in my app')).toEqual(['embed', 'player']);

@@ -116,7 +116,27 @@ export const isNumberWithPoint = (word: string) => NUMBER_WITH_POINT.test(word);
  * HTTP method in upper case or before a path ("GET", "post /items"). Its words are never filler.
  */
 function isCode(piece: string, next = ''): boolean {
-  return (piece.includes('/') && !NUMBERS_APART.test(piece)) || IDENTIFIER.test(piece) || (HTTP_METHOD.test(piece) && (piece === piece.toUpperCase() || next.startsWith('/')));
+  return (
+    (piece.includes('/') && !NUMBERS_APART.test(piece)) ||
+    (IDENTIFIER.test(piece) && !isHyphenatedEnglish(piece)) ||
+    (HTTP_METHOD.test(piece) && (piece === piece.toUpperCase() || next.startsWith('/')))
+  );
+}
+
+/** Prefixes English joins to a word with a hyphen ("co-teacher", "multi-school", "re-enable"). */
+const HYPHENATED_PREFIXES = new Set(['co', 're', 'pre', 'multi', 'non', 'self', 'semi', 'sub', 'un', 'mid', 'anti', 'e']);
+
+/** Particles and links of hyphenated prose ("drop-in", "in-progress", "drag-and-drop", "read-only"), which slugs lack. */
+const HYPHENATED_LINKS = new Set(['in', 'on', 'up', 'out', 'off', 'and', 'to', 'of', 'by', 'only']);
+
+/**
+ * A hyphenated word of prose, not a slug a developer typed: a prefix and a word ("co-teacher"), or words joined by a
+ * particle or link ("in-progress", "drag-and-drop"). A teacher's "co-teacher" must not read as a developer's query.
+ */
+function isHyphenatedEnglish(piece: string): boolean {
+  if (/[_\p{Lu}]/u.test(piece.replace(/^\W+|\W+$/g, '').slice(1))) return false;
+  const parts = splitWords(piece.replace(/-/g, ' '));
+  return (parts.length === 2 && HYPHENATED_PREFIXES.has(parts[0]!)) || parts.some((part) => HYPHENATED_LINKS.has(part));
 }
 
 /**
