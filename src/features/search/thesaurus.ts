@@ -108,9 +108,8 @@ export const READERS_WORDS: [reader: string, site: string[]][] = [
   ['tile', ['card']],
   // A student who has finished has submitted.
   ['finish', ['submit']],
-  // Another try is another attempt: pages say "try" for trying a feature out.
+  // Another try is another attempt: pages say "try" for trying a feature out. (Not "retry": pages retry requests.)
   ['try', ['attempt', 'retake']],
-  ['retry', ['retake', 'attempt']],
   ['updates', ['release']],
   ['rename', ['update', 'title']],
   ['wizard', ['guided']],
