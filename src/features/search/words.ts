@@ -112,8 +112,8 @@ export const isNumberWithPoint = (word: string) => NUMBER_WITH_POINT.test(word);
 
 /**
  * Whether a piece of a query (text between spaces) is code a developer typed: a path ("/exams"; not NUMBERS_APART),
- * an identifier in camelCase, kebab-case or snake_case ("getExam", "get-exam", "user_id"), or an
- * HTTP method in upper case or before a path ("GET", "post /items"). Its words are never filler.
+ * an identifier in camelCase, kebab-case or snake_case ("getExam", "get-exam", "user_id") but not hyphenated prose
+ * ("co-teacher"), or an HTTP method in upper case or before a path ("GET", "post /items"). Its words are never filler.
  */
 function isCode(piece: string, next = ''): boolean {
   return (
@@ -134,6 +134,7 @@ const HYPHENATED_LINKS = new Set(['in', 'on', 'up', 'out', 'off', 'and', 'to', '
  * particle or link ("in-progress", "drag-and-drop"). A teacher's "co-teacher" must not read as a developer's query.
  */
 function isHyphenatedEnglish(piece: string): boolean {
+  // An underscore, or a capital past the first letter ("Retry-After", "exam_config"), is code's.
   if (/[_\p{Lu}]/u.test(piece.replace(/^\W+|\W+$/g, '').slice(1))) return false;
   const parts = splitWords(piece.replace(/-/g, ' '));
   return (parts.length === 2 && HYPHENATED_PREFIXES.has(parts[0]!)) || parts.some((part) => HYPHENATED_LINKS.has(part));
