@@ -136,7 +136,7 @@ const HYPHENATED_LINKS = new Set(['in', 'on', 'up', 'out', 'off', 'and', 'to', '
 function isHyphenatedEnglish(piece: string): boolean {
   // An underscore, or a capital past the first letter ("Retry-After", "exam_config"), is code's.
   if (/[_\p{Lu}]/u.test(piece.replace(/^\W+|\W+$/g, '').slice(1))) return false;
-  const parts = splitWords(piece.replace(/-/g, ' '));
+  const parts = splitWords(piece);
   return (parts.length === 2 && HYPHENATED_PREFIXES.has(parts[0]!)) || parts.some((part) => HYPHENATED_LINKS.has(part));
 }
 
