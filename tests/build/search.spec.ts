@@ -14,7 +14,8 @@ import {ALIASES_FILE, COMPOUNDS_FILE, INDEX_ONLY_END, KINDS_FILE, LEXICON_DIR, v
 import {HTTP_METHODS, queryWords, splitWords} from '../../src/features/search/words';
 import {rankingOfAllWords} from '../../src/features/search/engine';
 import readerQueries from '../search-queries.json';
-import {loadNodePagefind} from '../../src/features/search/node';
+import {createNodeSearch, loadNodePagefind} from '../../src/features/search/node';
+import {codeSampleLanguages} from '../../src/features/search/indexOnlyWords';
 import {headOf, metaDescriptionIn} from '../../src/builtSite';
 
 const BUILD = 'build';
@@ -211,6 +212,21 @@ test('each page is also indexed under words of the same meaning and its aliases,
   expect(index.get('/studio/items/question-types/extended-text')!.indexOnly.join(' ')).toMatch(/\bessay\b/);
   // The built pages themselves never carry them.
   expect(readFileSync(path.join(BUILD, 'campfire/classrooms/roster/index.html'), 'utf8')).not.toContain(INDEX_ONLY_END);
+});
+
+test("an API operation is indexed under the languages of its code samples, which are not indexed themselves", async () => {
+  const operations = [...index.keys()].filter((route) => route.startsWith('/developers/api/'));
+  expect(operations.length).toBeGreaterThan(50);
+  for (const route of operations) {
+    const html = readFileSync(path.join(BUILD, route.replace(/^\//, ''), 'index.html'), 'utf8');
+    expect(codeSampleLanguages(html), route).toEqual(['cURL', 'JavaScript', 'Python', 'Node.js']);
+    expect(index.get(route)!.indexOnly.join(' '), route).toContain('curl javascript python node js');
+  }
+  // A guide shows no such tabs.
+  expect(codeSampleLanguages(readFileSync(path.join(BUILD, 'developers/index.html'), 'utf8'))).toEqual([]);
+  // So a request sample asked for by its language finds its operation, not the legacy pages that print curl in their text.
+  const search = createNodeSearch(BUILD);
+  expect((await search('curl example create item', {limit: 1}))[0]!.url).toMatch(/^\/developers\/api\/create-item\/?(#|$)/);
 });
 
 test("a page is indexed under its description, which guide pages show only to other sites; an API operation's, which it prints, once", async () => {

@@ -6,7 +6,7 @@ import {SEARCH_ALIASES} from '../../src/features/search/searchAliases';
 import {createSearch, rankingOfAllWords, sectionCoverage, type Pagefind} from '../../src/features/search/engine';
 import {asksAsDeveloper, baseForms, hasTopic, identifierWords, isMarked, markedForms, MAX_QUERY_WORDS, oneEditAway, operationsIn, withinEdits, queryWords, resourcesIn, splitWords, stillTyping, wordsNamingPath} from '../../src/features/search/words';
 import {COMPOUNDS_FILE, FILTERS_FILE, INDEX_ONLY_END, KINDS_FILE, THESAURUS_FILE, TITLES_FILE} from '../../src/features/search/lexicon';
-import {indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
+import {codeSampleLanguages, indexOnlyWords, withIndexOnlyWords} from '../../src/features/search/indexOnlyWords';
 import {headOf, metaDescriptionIn} from '../../src/builtSite';
 import {READERS_WORDS, THESAURUS, MEANINGS_BY_MEMBER} from '../../src/features/search/thesaurus';
 import {pagesReached} from '../../src/features/search/buildLexicon';
@@ -542,6 +542,18 @@ test("a page is indexed under its description's words, unless the page prints it
   expect(printed.description).toEqual([]);
   // Printed means printed whole: words of it here and there are not the description.
   expect(indexOnlyWords('Items', 'Creates a bank. An item in it.', undefined, 'Creates an item in a bank.').description).toHaveLength(6);
+});
+
+test("an API page is indexed under its code samples' languages, read from their tabs as built or as rendered", () => {
+  const tabs = (quote: string) =>
+    `<section aria-label="Code samples"><div role=${quote}tablist${quote} aria-label="Code samples" class=tabs><button type=button role=tab>cURL</button>` +
+    `<button type=button role=tab>Python requests</button><button type=button role=tab>Node.js native</button></div><pre>curl -L x</pre></section>`;
+  expect(codeSampleLanguages(tabs(''))).toEqual(['cURL', 'Python', 'Node.js']);
+  expect(codeSampleLanguages(tabs('"'))).toEqual(['cURL', 'Python', 'Node.js']);
+  expect(codeSampleLanguages('<div role=tablist aria-label="Question tabs"><button>Python</button></div>')).toEqual([]);
+  const words = indexOnlyWords('Create item', 'Create item.', '/developers/api/create-item', '', ['cURL', 'Node.js']);
+  expect(words.samples).toEqual(['curl', 'node', 'js']);
+  expect(withIndexOnlyWords('<div data-pagefind-body="">Create item.</div>', words)).toContain('<div data-pagefind-weight="0.5">curl node js</div>');
 });
 
 test('a page is indexed under the thesaurus words of its words and its aliases, outside the page and never in excerpts', async () => {

@@ -13,7 +13,7 @@ import {Worker} from 'node:worker_threads';
 import type {Plugin} from '@docusaurus/types';
 import {headOf, metaDescriptionIn, type PostBuildStep} from '../../builtSite';
 import {writeLexicon} from './buildLexicon';
-import {indexOnlyWords, withIndexOnlyWords} from './indexOnlyWords';
+import {codeSampleLanguages, indexOnlyWords, withIndexOnlyWords} from './indexOnlyWords';
 
 type PageText = {title: string; content: string; route?: string};
 type IndexerAnswer = {pageCount: number} | {texts: [file: string, text: PageText][]};
@@ -34,8 +34,13 @@ function runIndexer(outDir: string, pages: [file: string, html: string][], read:
 async function writeSearchIndex(outDir: string, pages: [file: string, html: string][]): Promise<number> {
   const {texts} = (await runIndexer(outDir, pages, true)) as {texts: [string, PageText][]};
   const htmlOf = new Map(pages);
-  const added = new Map(texts.map(([file, {title, content, route}]) => [file, indexOnlyWords(title, content, route, metaDescriptionIn(headOf(htmlOf.get(file) ?? '')))]));
-  const expanded = pages.map(([file, html]): [string, string] => [file, withIndexOnlyWords(html, added.get(file) ?? {title: [], body: [], description: []})]);
+  const added = new Map(
+    texts.map(([file, {title, content, route}]) => {
+      const html = htmlOf.get(file) ?? '';
+      return [file, indexOnlyWords(title, content, route, metaDescriptionIn(headOf(html)), codeSampleLanguages(html))];
+    }),
+  );
+  const expanded = pages.map(([file, html]): [string, string] => [file, withIndexOnlyWords(html, added.get(file) ?? {title: [], body: [], description: [], samples: []})]);
   const {pageCount} = (await runIndexer(outDir, expanded, false)) as {pageCount: number};
   return pageCount;
 }
