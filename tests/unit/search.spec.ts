@@ -595,8 +595,12 @@ test('a phrasal verb is one word in queries and in the index: "log in" finds the
   expect(queryWords('students signed in with Google')).toEqual(['students', 'login', 'google']);
   expect(queryWords('sign up for a teacher account')).toEqual(['signup', 'teacher', 'account']);
   expect(queryWords('set up single sign-on')).toEqual(['setup', 'single', 'login']);
-  // The verb alone keeps its own meaning: a server signs a launch.
+  // To page through a list is to paginate it, as the legacy guide says ("Paginate with nextToken").
+  expect(queryWords('how do I page through results')).toEqual(['paginate', 'results']);
+  // The verb alone keeps its own meaning: a server signs a launch; a page is a page.
   expect(queryWords('sign a launch')).toEqual(['sign', 'launch']);
+  expect(queryWords('page through')).toEqual(['paginate']);
+  expect(queryWords('results page')).toEqual(['results', 'page']);
   // A page is indexed under the phrasal verbs it prints (each time, up to three), and their meanings; never under a verb alone.
   const signIn = indexOnlyWords('Sign In for the First Time', 'Click Sign in. Students sign in with a code.', undefined);
   expect(signIn.title).toContain('login');

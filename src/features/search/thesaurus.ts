@@ -55,6 +55,7 @@ export const THESAURUS: string[][] = [
   ['tag', 'metadata', 'label'],
   ['title', 'name'],
   ['bulk', 'batch', 'operation'],
+  ['paginate', 'pagination', 'paging'],
   ['workflow', 'task', 'job'],
   // Signing in and access.
   ['login', 'signin', 'sso'],

@@ -149,6 +149,7 @@ const PHRASAL_VERBS: Record<string, Record<string, string>> = {
   log: {in: 'login', on: 'login', out: 'logout', off: 'logout'},
   sign: {in: 'login', on: 'login', out: 'logout', up: 'signup'},
   set: {up: 'setup'},
+  page: {through: 'paginate'},
 };
 
 const PARTICLES = new Set(Object.values(PHRASAL_VERBS).flatMap((particles) => Object.keys(particles)));
