@@ -33,6 +33,9 @@ test('a question keeps only its topic words; filler words go, unless nothing els
   // Words that frame a request name no topic either.
   expect(queryWords('let a student take the test again')).toEqual(['student', 'take', 'test', 'again']);
   expect(queryWords('is it possible for someone to copy an exam')).toEqual(['copy', 'exam']);
+  // In any person or tense: "the department wants", "we needed".
+  expect(queryWords('our department wants a bank')).toEqual(['department', 'bank']);
+  expect(queryWords('we needed a report, she wanted scores')).toEqual(['report', 'scores']);
   // Prepositions relate the topic words, as "to" and "from" do: "difference between A and B" asks for "A vs B" (and
   // for the definitions of the terminology page: below).
   expect(queryWords('difference between a question and an item')).toEqual(['difference', 'question', 'item', 'definitions']);

@@ -21,7 +21,7 @@ const STOP_WORDS = new Set(
     'for from get gets getting go had has have having he her here his how i if in into is it its just me my myself ' +
     'of on once one only or our ours out own please she should so some such than that the their them then there ' +
     'these they this those through to too up us very was way we were what when where which while who whom why ' +
-    'will with would you your yours want need needs tell each every vs versus ' +
+    'will with would you your yours want wants wanted need needs needed tell each every vs versus ' +
     // A problem told as a story ("my students say…", "a kid got added…", "keep going"): what was said and to whom is not what to search.
     'say says said tried trying keep keeps going got really actually still even already know wonder wondering think hi hello thanks ' +
     'him hers himself herself themselves theirs yourself ' +
