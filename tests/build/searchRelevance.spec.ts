@@ -30,12 +30,15 @@ const BUILD = 'build';
  * (84.4%), MRR 0.750.
  * Before, after the readers' set's fifth round: test 64 of 69 (92.8%), MRR 0.792; readers' held 288 of 360 (80.0%), MRR 0.707.
  * Before that, after the question frames: tune 129 of 133, MRR 0.836; test 60 of 69, MRR 0.734.
+ * Last set on 2026-12-01, when the test half met the issue's goal of 95% (its floor is the goal): tune 132 of 133
+ * (99.2%), MRR 0.893; test 66 of 69 (95.7%), MRR 0.828; readers' tune half 507 of 540 (93.9%), MRR 0.834, held half
+ * 470 of 540 (87.0%), MRR 0.781.
  */
-const FLOOR = {tune: {top3: 0.96, mrr: 0.87}, test: {top3: 0.91, mrr: 0.79}};
-/** The readers' set of 2026-11-29, set the same way: see FLOOR. */
-const READERS_FLOOR = {tune: {top3: 0.89, mrr: 0.78}, held: {top3: 0.84, mrr: 0.74}};
-/** The issue's goal for the test half (reported beside the figure). */
+/** The issue's goal for the test half, and so its floor. */
 const GOAL_TOP3 = 0.95;
+const FLOOR = {tune: {top3: 0.99, mrr: 0.89}, test: {top3: GOAL_TOP3, mrr: 0.82}};
+/** The readers' set of 2026-11-29, set the same way: see FLOOR. */
+const READERS_FLOOR = {tune: {top3: 0.93, mrr: 0.83}, held: {top3: 0.87, mrr: 0.78}};
 
 type Entry = {id: string; query: string; answers: string[]; split: string};
 
